@@ -1,0 +1,13 @@
+import { defaultArt, type GameManifest } from "../kit/manifest";
+
+export const manifest: GameManifest = {
+  id: "classic",
+  name: "Modo Clássico",
+  description: "Desafios de mímica, imitação e dança em quatro categorias, do família ao picante.",
+  ...defaultArt("classic"),
+  route: "/classic",
+  minPlayers: 2,
+  maxPlayers: 12,
+  kinds: ["desafios"],
+  available: false,
+};

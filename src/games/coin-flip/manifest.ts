@@ -1,0 +1,13 @@
+import { defaultArt, type GameManifest } from "../kit/manifest";
+
+export const manifest: GameManifest = {
+  id: "coin-flip",
+  name: "Cara ou Coroa",
+  description: "Cada um escolhe um lado, a moeda decide quem bebe.",
+  ...defaultArt("coin-flip"),
+  route: "/coin-flip",
+  minPlayers: 2,
+  maxPlayers: 12,
+  kinds: ["sorte"],
+  available: false,
+};

@@ -1,0 +1,14 @@
+import { defaultArt, type GameManifest } from "../kit/manifest";
+
+export const manifest: GameManifest = {
+  id: "guess-who",
+  name: "Quem Sou Eu",
+  description:
+    "Celular na testa: a galera dá as dicas e você tenta adivinhar antes do tempo acabar.",
+  ...defaultArt("guess-who"),
+  route: "/guess-who/players",
+  minPlayers: 2,
+  maxPlayers: 12,
+  kinds: ["desafios"],
+  available: false,
+};

@@ -1,0 +1,22 @@
+/** What every game declares about itself; the catalogue, cards and filters read only this. */
+export type GameKind = "cartas" | "desafios" | "sorte" | "desenho";
+
+export interface GameManifest {
+  id: string;
+  name: string;
+  /** One sentence for cards. */
+  description: string;
+  /** Default art, rasterised at build from art/icons/{id}.svg. */
+  icon: string;
+  banner: string;
+  route: string;
+  minPlayers: number;
+  maxPlayers: number;
+  kinds: GameKind[];
+  /** Whether the game's screens exist yet; cards of unavailable games say "Em breve". */
+  available: boolean;
+}
+
+export function defaultArt(id: string): Pick<GameManifest, "icon" | "banner"> {
+  return { icon: `/icons/${id}.png`, banner: `/banners/${id}.jpg` };
+}

@@ -1,0 +1,13 @@
+import { defaultArt, type GameManifest } from "../kit/manifest";
+
+export const manifest: GameManifest = {
+  id: "qual-meu-nome",
+  name: "Qual Meu Nome",
+  description: "Times, um pote de nomes e três rodadas: descreva, uma palavra só e mímica.",
+  ...defaultArt("qual-meu-nome"),
+  route: "/qual-meu-nome",
+  minPlayers: 4,
+  maxPlayers: 20,
+  kinds: ["desafios"],
+  available: false,
+};

@@ -1,0 +1,13 @@
+import { defaultArt, type GameManifest } from "../kit/manifest";
+
+export const manifest: GameManifest = {
+  id: "saideira",
+  name: "Saideira",
+  description: "A roleta da noite: gire, cumpra o desafio ou beba, e junte pontos até a saideira.",
+  ...defaultArt("saideira"),
+  route: "/roulette/start",
+  minPlayers: 2,
+  maxPlayers: 12,
+  kinds: ["sorte", "desafios"],
+  available: false,
+};

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
+import type { AppDeps, AppEnv } from "./http/context";
+import { ApiError, errorBody, handleError } from "./http/errors";
+import { sameOriginWrites, securityHeaders } from "./http/security";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { profileRoutes } from "./routes/profile";
+import { serveClient } from "./static";
+
+/** The whole HTTP app, testable with app.request() and no port. */
+export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(deps.log));
+  app.use("*", requestId());
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+  app.use("*", securityHeaders(Boolean(deps.config.google)));
+  app.use("*", compress());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."), 413),
+    }),
+  );
+  app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+  });
+
+  app.route("/api/auth", authRoutes);
+  app.route("/api/health", healthRoutes);
+  app.route("/api/profile", profileRoutes);
+  app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(deps.config.google) }));
+  app.all("/api/*", () => {
+    throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
+  });
+
+  if (options.clientDir) app.get("*", serveClient(options.clientDir));
+  return app;
+}

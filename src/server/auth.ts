@@ -1,0 +1,95 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins";
+import { inArray, sql } from "drizzle-orm";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+
+/** Header the server sets itself from the socket (or X-Forwarded-For behind a trusted proxy). */
+export const CLIENT_IP_HEADER = "x-saideira-client-ip";
+
+export function createAuth(db: Db, config: Config) {
+  const { window, max } = config.authRateLimit;
+  return betterAuth({
+    appName: "Saideira",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: "select_account",
+            scope: ["email", "profile"],
+          },
+        }
+      : {},
+    trustedOrigins: config.trustedOrigins,
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": { window, max },
+        "/sign-up/email": { window, max },
+        "/sign-in/social": { window, max },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: config.adminEmails.includes(user.email.toLowerCase()) ? "admin" : "user",
+            },
+          }),
+        },
+      },
+    },
+    plugins: [
+      admin({
+        defaultRole: "user",
+        adminRoles: ["admin"],
+        bannedUserMessage: "Usuário desativado",
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** ADMIN_EMAILS also promotes accounts that existed before the setting. */
+export async function promoteConfiguredAdmins(db: Db, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .update(users)
+    .set({ role: "admin" })
+    .where(inArray(sql`lower(${users.email})`, emails));
+}

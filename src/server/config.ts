@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const list = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .default("")
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: list,
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAILS: list,
+  /** Behind a reverse proxy, take the client IP from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: flag,
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(60),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the environment once; nothing else in the server touches process.env. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
+  );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  const production = e.NODE_ENV === "production" && publicUrl.startsWith("https://");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    /** Secure cookies only when served over https. */
+    secureCookies: production,
+    trustedOrigins: [publicUrl, ...e.TRUSTED_ORIGINS],
+    authSecret: e.BETTER_AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : null,
+    adminEmails: e.ADMIN_EMAILS.map((x) => x.toLowerCase()),
+    trustProxy: e.TRUST_PROXY,
+    authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Zero-setup start: a secret generated once and kept in DATA_DIR (set BETTER_AUTH_SECRET when running several instances). */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { schema } from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Next to this file in development, next to the bundle (dist/server/migrations) in production. */
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+
+/** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if ("url" in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const client = await pool.connect();
+    try {
+      // Several instances may start at once: one migrates, the others wait for it.
+      await client.query("select pg_advisory_lock(727274)");
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => {});
+      client.release();
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if ("pgliteDir" in target) {
+    dir = path.resolve(target.pgliteDir);
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir);
+  const pdb = drizzlePglite({ client, schema });
+  await migratePglite(pdb, { migrationsFolder });
+  const db = pdb as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: async () => void (await client.query("select 1")),
+    close: () => client.close(),
+  };
+}

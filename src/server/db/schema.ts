@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// Tables read and written by better-auth (admin plugin adds role and ban fields).
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role").notNull().default("user"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Sign-in/sign-up rate-limit counters live in the database so every instance shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export interface Preferences {
+  sound: boolean;
+  vibration: boolean;
+  showAdult: boolean;
+  useLocation: boolean;
+}
+
+export interface RecentGame {
+  name: string;
+  playedAt: string;
+}
+
+/** Spec section 3's user profile, with gameStats as columns so counters change in one statement. */
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  avatarUrl: text("avatar_url"),
+  adultConfirmedAt: timestamp("adult_confirmed_at", { withTimezone: true }).notNull(),
+  drinkMode: text("drink_mode").$type<"alcool" | "sem-alcool">().notNull().default("alcool"),
+  favoriteKinds: jsonb("favorite_kinds").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  preferences: jsonb("preferences").$type<Preferences>().notNull(),
+  totalGamesPlayed: integer("total_games_played").notNull().default(0),
+  victories: integer("victories").notNull().default(0),
+  totalPlayTime: integer("total_play_time").notNull().default(0),
+  lastGamePlayed: text("last_game_played"),
+  lastGameStartTime: timestamp("last_game_start_time", { withTimezone: true }),
+  recentGames: jsonb("recent_games").$type<RecentGame[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const schema = { users, sessions, accounts, verifications, rateLimits, profiles };

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import type { Auth } from "../auth";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import type { Logger } from "../log";
+import { forbidden, unauthenticated } from "./errors";
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  auth: Auth;
+  log: Logger;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+}
+
+export type AppEnv = {
+  Variables: { deps: AppDeps; requestId: string; user?: SessionUser | null };
+};
+
+/** The identity always comes from the session cookie, never from a header the browser sets. */
+export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+  const cached = c.get("user");
+  if (cached !== undefined) return cached;
+  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
+  const u = session?.user as
+    | { id: string; email: string; name: string; role?: string | null; banned?: boolean | null }
+    | undefined;
+  const user: SessionUser | null =
+    u && !u.banned
+      ? { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "user" }
+      : null;
+  c.set("user", user);
+  return user;
+}
+
+export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await currentUser(c);
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function requireAdmin(c: Context<AppEnv>): Promise<SessionUser> {
+  const user = await requireUser(c);
+  if (user.role !== "admin") throw forbidden();
+  return user;
+}

@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ZodType } from "zod";
+import type { ApiErrorBody } from "../../shared/errors";
+import type { Logger } from "../log";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthenticated = () =>
+  new ApiError(401, "UNAUTHENTICATED", "Faça login para continuar.");
+export const forbidden = () =>
+  new ApiError(403, "FORBIDDEN", "Você não tem permissão para fazer isso.");
+
+export function errorBody(code: string, message: string): ApiErrorBody {
+  return { error: { code, message } };
+}
+
+/** Parses a JSON body against a schema; anything else is a 400 with a Portuguese message. */
+export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, "INVALID_JSON", "Corpo da requisição inválido: envie um JSON válido.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+    throw new ApiError(400, "VALIDATION_ERROR", `${issue?.message ?? "Dados inválidos"}${where}`);
+  }
+  return parsed.data;
+}
+
+export function handleError(log: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      if (status === 413)
+        return c.json(
+          errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."),
+          413,
+        );
+      return c.json(errorBody("HTTP_ERROR", err.message || "Requisição inválida."), status);
+    }
+    log.error("unhandled error", { err: String(err?.stack ?? err), path: c.req.path });
+    return c.json(errorBody("INTERNAL", "Erro interno. Tente novamente em alguns instantes."), 500);
+  };
+}

@@ -1,0 +1,57 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { CLIENT_IP_HEADER } from "../auth";
+import type { AppEnv } from "../http/context";
+import { ApiError } from "../http/errors";
+
+function clientIp(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "127.0.0.1";
+  } catch {
+    return "127.0.0.1"; // app.request() in tests has no socket
+  }
+}
+
+/** better-auth sees only the IP we computed, never a client-supplied header of that name. */
+function withClientIp(c: Context<AppEnv>, req: Request): Request {
+  const headers = new Headers(req.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp(c));
+  return new Request(req, { headers });
+}
+
+export const authRoutes = new Hono<AppEnv>()
+  /** Opened in a popup: starts Google sign-in and redirects to Google's account chooser. */
+  .get("/google/start", async (c) => {
+    const { auth, config } = c.var.deps;
+    if (!config.google)
+      throw new ApiError(
+        404,
+        "GOOGLE_DISABLED",
+        "Login com Google não está configurado neste servidor.",
+      );
+    const start = new Request(`${config.publicUrl}/api/auth/sign-in/social`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: config.publicUrl,
+        cookie: c.req.header("cookie") ?? "",
+      },
+      body: JSON.stringify({
+        provider: "google",
+        callbackURL: "/auth/popup?status=ok",
+        errorCallbackURL: "/auth/popup?status=error",
+        disableRedirect: true,
+      }),
+    });
+    const res = await auth.handler(withClientIp(c, start));
+    const body = (await res.json().catch(() => null)) as { url?: string } | null;
+    if (!res.ok || !body?.url) return c.redirect("/auth/popup?status=error&error=start_failed");
+    const redirect = c.redirect(body.url);
+    for (const cookie of res.headers.getSetCookie()) redirect.headers.append("set-cookie", cookie);
+    return redirect;
+  })
+  .on(["GET", "POST"], "/*", (c) => c.var.deps.auth.handler(withClientIp(c, c.req.raw)));

@@ -1,0 +1,23 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
+
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const { database } = c.var.deps;
+  try {
+    await database.ping();
+    return c.json({ ok: true as const, db: database.kind });
+  } catch {
+    c.header("Retry-After", "5");
+    return c.json(
+      {
+        ok: false as const,
+        db: database.kind,
+        error: {
+          code: "DB_UNAVAILABLE",
+          message: "Banco de dados indisponível. Tente novamente em instantes.",
+        },
+      },
+      503,
+    );
+  }
+});

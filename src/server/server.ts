@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { createAuth, promoteConfiguredAdmins } from "./auth";
+import type { Config } from "./config";
+import { openDatabase } from "./db/client";
+import { createLogger } from "./log";
+
+/** Opens the database, migrates, and listens; returns a handle to stop it. */
+export async function startServer(config: Config, options: { clientDir?: string } = {}) {
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { pgliteDir: path.join(config.dataDir, "pglite") },
+  );
+  await promoteConfiguredAdmins(database.db, config.adminEmails);
+  const auth = createAuth(database.db, config);
+  const clientDir =
+    options.clientDir && existsSync(options.clientDir) ? options.clientDir : undefined;
+  const app = createApp({ config, database, auth, log }, { clientDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info("server listening", { port, db: database.kind, url: config.publicUrl });
+  return {
+    port,
+    database,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/** The one error shape every API answer uses: {"error":{"code","message"}} with a Portuguese message. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== "object" || value === null || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}

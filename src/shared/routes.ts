@@ -1,0 +1,62 @@
+/** Every page path of the app (spec section 2); the server answers 404 for anything else. */
+export const publicPaths = [
+  "/",
+  "/home",
+  "/splash",
+  "/auth",
+  "/auth/popup",
+  "/test-localstorage",
+  "/politica-de-privacidade",
+  "/termos-de-servico",
+] as const;
+
+export const signedInPaths = [
+  "/saideira",
+  "/onboarding",
+  "/dashboard",
+  "/stats",
+  "/game-modes",
+  "/profile",
+  "/recommendations",
+  "/manage-players",
+  "/truth-or-dare",
+  "/cards",
+  "/admin",
+  "/admin/banners",
+  "/admin/featured-tags",
+  "/admin/geo-test",
+  "/admin/install-prompt",
+  "/admin/icons",
+  "/admin/direct-icons-upload",
+  "/admin/crm",
+  "/classic",
+  "/classic/players",
+  "/classic/play",
+  "/roulette/start",
+  "/roulette/players",
+  "/roulette/play",
+  "/roulette/winner",
+  "/touch-game",
+  "/spin-bottle",
+  "/coin-flip",
+  "/guess-who/players",
+  "/guess-who/theme",
+  "/guess-who/play",
+  "/desenha-e-bebe",
+  "/eu-nunca",
+  "/eu-nunca/categorias",
+  "/eu-nunca/jogadores",
+  "/eu-nunca/jogo",
+  "/qual-meu-nome",
+  "/sueca",
+] as const;
+
+/** Pages whose HTML is prerendered at build time. */
+export const prerenderedPaths: readonly string[] = ["/", "/home"];
+
+const all = new Set<string>([...publicPaths, ...signedInPaths]);
+
+export function isAppPath(pathname: string): boolean {
+  const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return all.has(p);
+}

@@ -1,0 +1,58 @@
+import { z } from "./zod-pt";
+
+export const gameKinds = ["cartas", "desafios", "sorte", "desenho"] as const;
+export const drinkModes = ["alcool", "sem-alcool"] as const;
+export type DrinkMode = (typeof drinkModes)[number];
+
+export const preferencesSchema = z.object({
+  sound: z.boolean(),
+  vibration: z.boolean(),
+  showAdult: z.boolean(),
+  useLocation: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const defaultPreferences: Preferences = {
+  sound: true,
+  vibration: true,
+  showAdult: false,
+  useLocation: false,
+};
+
+/** Body of PUT /api/profile, also the onboarding form's validator. */
+export const profileInputSchema = z
+  .object({
+    displayName: z
+      .string()
+      .trim()
+      .min(1, "Informe seu nome")
+      .max(40, "Nome muito longo (máximo de 40 caracteres)"),
+    adultConfirmed: z.literal(true, { error: "Confirme que você tem 18 anos ou mais" }),
+    drinkMode: z.enum(drinkModes, { error: "Escolha álcool ou sem álcool" }),
+    favoriteKinds: z.array(z.enum(gameKinds)).max(gameKinds.length).default([]),
+    preferences: preferencesSchema.partial().strict().default({}),
+  })
+  .strict();
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+export interface GameStats {
+  userId: string;
+  lastGamePlayed: string | null;
+  totalGamesPlayed: number;
+  victories: number;
+  totalPlayTime: number;
+  lastGameStartTime: string | null;
+  recentGames: { name: string; playedAt: string }[];
+}
+
+export interface Profile {
+  id: string;
+  displayName: string;
+  email: string;
+  avatarUrl: string | null;
+  drinkMode: DrinkMode;
+  favoriteKinds: (typeof gameKinds)[number][];
+  preferences: Preferences;
+  createdAt: string;
+  updatedAt: string;
+  gameStats: GameStats;
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth";
+import { loadConfig } from "../../src/server/config";
+import { openDatabase } from "../../src/server/db/client";
+import { createLogger } from "../../src/server/log";
+
+export const ORIGIN = "http://localhost:3000";
+/** Set by the api-postgres project; the api-pglite project leaves it unset. */
+const adminUrl = process.env.API_DATABASE_URL;
+export const dbLabel = adminUrl ? "postgres" : "pglite";
+
+/** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase() {
+  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  const name = `saideira_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function createTestApi(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-api-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: ORIGIN,
+    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    AUTH_RATE_LIMIT_MAX: "1000",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  const auth = createAuth(database.db, config);
+  const app = createApp({ config, database, auth, log: createLogger("silent") });
+
+  /** A client with its own cookie jar, like one browser. */
+  function client() {
+    const jar = new Map<string, string>();
+    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+      const h = new Headers({ origin: ORIGIN, ...headers });
+      if (jar.size) h.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+      let payload: BodyInit | undefined;
+      if (typeof body === "string") payload = body;
+      else if (body !== undefined) {
+        payload = JSON.stringify(body);
+        h.set("content-type", "application/json");
+      }
+      const res = await app.request(url, { method, headers: h, body: payload });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const eq = pair?.indexOf("=") ?? -1;
+        if (!pair || eq < 0) continue;
+        const name = pair.slice(0, eq);
+        const value = pair.slice(eq + 1);
+        if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
+        else jar.set(name, value);
+      }
+      const text = await res.text();
+      let json: unknown = null;
+      try {
+        json = text ? JSON.parse(text) : null;
+      } catch {
+        json = null;
+      }
+      return { status: res.status, headers: res.headers, json: json as Record<string, any>, text };
+    }
+    return {
+      jar,
+      request,
+      get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, body, headers),
+      put: (url: string, body?: unknown, headers?: Record<string, string>) => request("PUT", url, body, headers),
+      del: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
+      async signUp(email = `${randomUUID()}@example.com`, password = "segredo123", name = "Teste") {
+        const res = await request("POST", "/api/auth/sign-up/email", { email, password, name });
+        if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+        return { email, password, res };
+      },
+    };
+  }
+
+  return {
+    app,
+    config,
+    database,
+    client,
+    async close() {
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ["tests/api/**/*.test.ts"],
+    environment: "node",
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      apiProject("api-pglite", {}),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject("api-postgres", { API_DATABASE_URL: process.env.TEST_DATABASE_URL })]
+        : []),
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
