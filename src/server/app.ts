@@ -6,6 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/api/auth", authRoutes);
   app.route("/api/health", healthRoutes);
   app.route("/api/profile", profileRoutes);
+  app.route("/api", assetRoutes);
   app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(deps.config.google) }));
   app.all("/api/*", () => {
     throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");

@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// Rasterises the default art (art/**/*.svg) into public/ with sharp.
+//
+//   node scripts/build-art.mjs           build what is missing or stale
+//   node scripts/build-art.mjs --force   rebuild everything
+//
+// An output is rebuilt only when it is missing or older than its source SVG
+// (or than this script), so repeated builds are fast. Files are written to a
+// temporary name and renamed, so an interrupted build never leaves half files.
+//
+// Also importable: `import { buildArt } from "./build-art.mjs"`.
+
+import { realpathSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+
+const SCRIPT = fileURLToPath(import.meta.url);
+const DEFAULT_ROOT = path.resolve(path.dirname(SCRIPT), "..");
+
+const NIGHT = "#160d2b";
+const ICON_SIZE = 192;
+const BANNER = { width: 1200, height: 600 };
+const BANNER_SMALL = { width: 600, height: 300 };
+
+/** Renders an SVG at exactly width x height (vector-scaled, not resampled). */
+async function renderSvg(file, width, height) {
+  const svg = await readFile(file);
+  const meta = await sharp(svg).metadata();
+  if (!meta.width || !meta.height) throw new Error(`${file}: SVG has no intrinsic size`);
+  const density = 72 * Math.max(width / meta.width, height / meta.height);
+  return sharp(svg, { density }).resize(width, height, { fit: "fill" });
+}
+
+const png = (img) => img.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer();
+const webp = (img, quality = 85) => img.webp({ quality, alphaQuality: 100, effort: 5 }).toBuffer();
+const jpeg = (img) =>
+  img
+    .flatten({ background: NIGHT })
+    .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+    .toBuffer();
+
+/**
+ * The logo centred on a night background.
+ * @param {string} logo  path of logo.svg
+ * @param {number} size  output size (square)
+ * @param {number} padding  fraction of `size` kept free on each side
+ * @param {number} radius  corner radius as a fraction of `size` (0 = full-bleed square)
+ */
+async function logoOnNight(logo, size, padding, radius) {
+  const inner = Math.round(size * (1 - 2 * padding));
+  const mark = await (await renderSvg(logo, inner, inner)).png().toBuffer();
+  const rx = Math.round(size * radius);
+  const bg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+      `<rect width="${size}" height="${size}" rx="${rx}" fill="${NIGHT}"/></svg>`,
+  );
+  const offset = Math.round((size - inner) / 2);
+  return sharp(bg)
+    .composite([{ input: mark, left: offset, top: offset }])
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
+}
+
+async function svgNames(dir) {
+  let entries;
+  try {
+    entries = await readdir(dir);
+  } catch (err) {
+    throw new Error(`cannot read ${dir}: ${err.message}`);
+  }
+  return entries
+    .filter((f) => f.endsWith(".svg"))
+    .map((f) => f.slice(0, -4))
+    .sort();
+}
+
+/** Every output with its source and how to make it. */
+async function plan(root) {
+  const art = path.join(root, "art");
+  const pub = path.join(root, "public");
+  const jobs = [];
+  const add = (out, src, make) => jobs.push({ out: path.join(pub, out), src, make });
+
+  const icons = await svgNames(path.join(art, "icons"));
+  if (!icons.includes("fallback")) throw new Error("art/icons/fallback.svg is missing");
+  for (const id of icons) {
+    const src = path.join(art, "icons", `${id}.svg`);
+    add(`icons/${id}.png`, src, async () => png(await renderSvg(src, ICON_SIZE, ICON_SIZE)));
+    add(`icons/${id}.webp`, src, async () => webp(await renderSvg(src, ICON_SIZE, ICON_SIZE), 90));
+  }
+
+  const banners = await svgNames(path.join(art, "banners"));
+  if (banners.length === 0) throw new Error("art/banners/ holds no SVG");
+  for (const id of banners) {
+    const src = path.join(art, "banners", `${id}.svg`);
+    add(`banners/${id}.jpg`, src, async () =>
+      jpeg(await renderSvg(src, BANNER.width, BANNER.height)),
+    );
+    add(`banners/${id}.webp`, src, async () =>
+      webp(await renderSvg(src, BANNER.width, BANNER.height), 80),
+    );
+    add(`banners/${id}-600.webp`, src, async () =>
+      webp(await renderSvg(src, BANNER_SMALL.width, BANNER_SMALL.height), 80),
+    );
+  }
+
+  const logo = path.join(art, "logo.svg");
+  const copyLogo = () => readFile(logo);
+  add("images/logo.png", logo, async () => png(await renderSvg(logo, 512, 512)));
+  add("images/logo.svg", logo, copyLogo);
+  add("images/logo-96.webp", logo, async () => webp(await renderSvg(logo, 96, 96), 90));
+  add("images/icon-192.png", logo, () => logoOnNight(logo, 192, 0.06, 0.22));
+  add("images/icon-512.png", logo, () => logoOnNight(logo, 512, 0.06, 0.22));
+  add("images/icon-maskable-512.png", logo, () => logoOnNight(logo, 512, 0.2, 0));
+  add("images/apple-touch-icon.png", logo, () => logoOnNight(logo, 180, 0.08, 0));
+  add("favicon.svg", logo, copyLogo);
+  return jobs;
+}
+
+async function mtime(file) {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch (err) {
+    if (err.code === "ENOENT") return null;
+    throw err;
+  }
+}
+
+async function writeAtomic(out, data) {
+  await mkdir(path.dirname(out), { recursive: true });
+  const tmp = `${out}.${process.pid}.tmp`;
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, out);
+  } catch (err) {
+    await unlink(tmp).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Builds the raster art into public/.
+ * @param {{ force?: boolean, root?: string, quiet?: boolean }} [options]
+ * @returns {Promise<{ written: string[], upToDate: number }>}
+ */
+export async function buildArt({ force = false, root = DEFAULT_ROOT, quiet = false } = {}) {
+  const started = Date.now();
+  const jobs = await plan(root);
+  const scriptTime = (await mtime(SCRIPT)) ?? 0;
+  const written = [];
+  let upToDate = 0;
+
+  let next = 0;
+  async function worker() {
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const srcTime = await mtime(job.src);
+      if (srcTime === null) throw new Error(`${path.relative(root, job.src)} is missing`);
+      const outTime = force ? null : await mtime(job.out);
+      if (outTime !== null && outTime >= Math.max(srcTime, scriptTime)) {
+        upToDate++;
+        continue;
+      }
+      let data;
+      try {
+        data = await job.make();
+      } catch (err) {
+        throw new Error(
+          `${path.relative(root, job.out)} from ${path.relative(root, job.src)}: ${err.message}`,
+        );
+      }
+      await writeAtomic(job.out, data);
+      written.push(path.relative(root, job.out));
+    }
+  }
+  await Promise.all(Array.from({ length: 4 }, worker));
+
+  if (!quiet) {
+    console.log(
+      `build-art: wrote ${written.length} file${written.length === 1 ? "" : "s"}, ` +
+        `${upToDate} up to date (${Date.now() - started} ms)`,
+    );
+  }
+  return { written: written.sort(), upToDate };
+}
+
+function invokedDirectly() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(SCRIPT);
+  } catch {
+    return false;
+  }
+}
+
+if (invokedDirectly()) {
+  buildArt({ force: process.argv.includes("--force") }).catch((err) => {
+    console.error(`build-art: ${err.message}`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { GameManifest } from "../../games/kit/manifest";
+import { GameIcon } from "./game-icon";
+
+/** A catalogue entry as a card; games whose screens are not built yet say so instead of linking. */
+export function GameCard({ game }: { game: GameManifest }) {
+  const body = (
+    <>
+      <GameIcon gameId={game.id} size={64} className="shrink-0" />
+      <span className="grid gap-1">
+        <span className="flex flex-wrap items-center gap-2 font-bold">
+          {game.name}
+          {!game.available && (
+            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">Em breve</span>
+          )}
+        </span>
+        <span className="text-sm text-muted">{game.description}</span>
+        <span className="text-xs text-muted">
+          {game.minPlayers}–{game.maxPlayers} jogadores
+        </span>
+      </span>
+    </>
+  );
+  const cls = "flex min-h-24 items-center gap-4 rounded-2xl border border-line bg-surface p-4";
+  if (!game.available) {
+    return (
+      <div className={`${cls} opacity-80`} data-testid={`game-${game.id}`}>
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link to={game.route} className={`${cls} transition hover:border-brand`} data-testid={`game-${game.id}`}>
+      {body}
+    </Link>
+  );
+}

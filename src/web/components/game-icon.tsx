@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { FALLBACK_ICON, useGameIconUrl } from "../lib/game-icons";
+
+/** A game's icon with a fallback image when it fails to load. */
+export function GameIcon({
+  gameId,
+  size = 96,
+  className = "",
+  alt = "",
+}: {
+  gameId: string;
+  size?: number;
+  className?: string;
+  alt?: string;
+}) {
+  const url = useGameIconUrl(gameId);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const src = failedUrl === url ? FALLBACK_ICON : url;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      className={`rounded-2xl ${className}`}
+      onError={() => {
+        if (src !== FALLBACK_ICON) setFailedUrl(url);
+      }}
+    />
+  );
+}

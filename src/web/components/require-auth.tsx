@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "../lib/session";
+import { LoadingScreen } from "../screens/loading-screen";
+
+/** Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards). */
+export function RequireAuth() {
+  const { loading, isAuthenticated } = useSession();
+  const location = useLocation();
+  if (loading) return <LoadingScreen />;
+  if (!isAuthenticated) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Only same-site paths are followed after sign-in. */
+export function safeNext(next: string | null): string | null {
+  if (!next || !next.startsWith("/") || next.startsWith("//")) return null;
+  return next;
+}

@@ -1,0 +1,54 @@
+import { AUTH_REQUEST_TIMEOUT_MS } from "../../shared/constants";
+import { catalogueCodeFor } from "./auth-errors";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: "user" | "admin";
+  image?: string | null;
+}
+
+/** A sign-in failure carrying a catalogue code (see auth-errors.ts). */
+export class AuthError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+async function authPost(path: string, body: unknown): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), AUTH_REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      credentials: "include",
+      signal: controller.signal,
+    });
+  } catch {
+    throw new AuthError(controller.signal.aborted ? "auth/timeout" : "auth/network-request-failed");
+  } finally {
+    clearTimeout(timer);
+  }
+  const data = (await res.json().catch(() => null)) as { code?: string } | null;
+  if (!res.ok) throw new AuthError(catalogueCodeFor(res.status, data?.code));
+  return data;
+}
+
+export const signInWithEmail = (email: string, password: string) =>
+  authPost("/sign-in/email", { email, password, rememberMe: true });
+
+export const signUpWithEmail = (email: string, password: string) =>
+  authPost("/sign-up/email", { email, password, name: email.split("@")[0] ?? "Jogador" });
+
+export const signOutRequest = () => authPost("/sign-out", {});
+
+export async function fetchSession(): Promise<SessionUser | null> {
+  const res = await fetch("/api/auth/get-session", { credentials: "include" });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+  const data = (await res.json()) as { user?: SessionUser } | null;
+  return data?.user ?? null;
+}

@@ -1,0 +1,76 @@
+/** Spec section 8: the sign-in error catalogue, keyed by the identity provider's codes. */
+export const authErrorCatalogue: Record<string, string> = {
+  "auth/email-already-in-use": "Este email já está em uso",
+  "auth/invalid-email": "Email inválido",
+  "auth/operation-not-allowed": "Operação não permitida",
+  "auth/weak-password": "Senha muito fraca (mínimo de 6 caracteres)",
+  "auth/user-disabled": "Usuário desativado",
+  "auth/user-not-found": "Usuário não encontrado",
+  "auth/wrong-password": "Senha incorreta",
+  "auth/popup-closed-by-user": "Login com Google cancelado",
+  "auth/cancelled-popup-request": "Operação cancelada",
+  "auth/invalid-credential": "Credenciais inválidas. Por favor, tente novamente.",
+  "auth/redirect-cancelled-by-user": "Login cancelado pelo usuário.",
+  "auth/redirect-operation-pending": "Uma operação de login já está em andamento.",
+  "auth/web-storage-unsupported":
+    "Seu navegador não suporta armazenamento web, necessário para o login.",
+  "auth/network-request-failed": "Falha na conexão de rede. Verifique sua conexão com a internet.",
+  "auth/internal-error": "Erro interno do Firebase. Tente novamente em alguns instantes.",
+  "auth/too-many-requests": "Muitas tentativas. Tente novamente mais tarde.",
+  "auth/timeout": "Tempo esgotado na operação. Verifique sua conexão e tente novamente.",
+  "auth/popup-blocked":
+    "O popup de login foi bloqueado pelo navegador. Permita popups para este site e tente novamente.",
+  "auth/web-storage-closed":
+    "A janela de login foi fechada. Mantenha a janela aberta até concluir o login.",
+};
+
+export const EMPTY_FIELDS_MESSAGE = "Preencha todos os campos";
+
+/** Codes whose popup the user closed or cancelled: they end silently (spec section 8, last line). */
+export const silentAuthCodes = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request"]);
+
+export function authErrorMessage(code: string, location: { host: string; origin: string }): string {
+  if (code === "auth/unauthorized-domain") {
+    return `O domínio ${location.host} não está autorizado para login. Adicione-o aos domínios autorizados do provedor de login.`;
+  }
+  if (code === "auth/redirect-uri-mismatch") {
+    return `Adicione ${location.origin}/api/auth/callback/google como URI de redirecionamento autorizado no console do Google Cloud.`;
+  }
+  return (
+    authErrorCatalogue[code] ??
+    `Erro no login (${code}). Por favor, tente novamente ou use outro método.`
+  );
+}
+
+/** Translates the server's (better-auth) error codes to the catalogue's. */
+export function catalogueCodeFor(status: number, serverCode: string | undefined): string {
+  if (status === 429) return "auth/too-many-requests";
+  switch (serverCode) {
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return "auth/email-already-in-use";
+    case "INVALID_EMAIL":
+      return "auth/invalid-email";
+    case "PASSWORD_TOO_SHORT":
+    case "PASSWORD_TOO_LONG":
+      return "auth/weak-password";
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "INVALID_PASSWORD":
+    case "USER_NOT_FOUND":
+    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
+      // No account enumeration: unknown email and wrong password read the same.
+      return "auth/invalid-credential";
+    case "BANNED_USER":
+      return "auth/user-disabled";
+    case "EMAIL_PASSWORD_DISABLED":
+    case "EMAIL_PASSWORD_SIGN_UP_DISABLED":
+    case "PROVIDER_NOT_FOUND":
+      return "auth/operation-not-allowed";
+    case "redirect_uri_mismatch":
+      return "auth/redirect-uri-mismatch";
+    case "unauthorized_domain":
+      return "auth/unauthorized-domain";
+  }
+  if (status >= 500) return "auth/internal-error";
+  return serverCode ?? `http-${status}`;
+}

@@ -1,0 +1,47 @@
+/** localStorage that never throws: private modes, full quotas and corrupt JSON degrade to defaults. */
+export function readJson<T>(key: string, isValid: (v: unknown) => v is T): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return null;
+    const value: unknown = JSON.parse(raw);
+    if (isValid(value)) return value;
+    console.warn(`[saideira] discarding unreadable local data under "${key}"`);
+  } catch {
+    console.warn(`[saideira] discarding corrupt local data under "${key}"`);
+  }
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+  return null;
+}
+
+export function writeJson(key: string, value: unknown): boolean {
+  return writeString(key, JSON.stringify(value));
+}
+
+export function readString(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: string, value: string): boolean {
+  try {
+    window.localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}

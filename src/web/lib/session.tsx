@@ -1,0 +1,110 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import type { Profile } from "../../shared/schemas/profile";
+import { toast } from "../components/ui/use-toast";
+import { HttpError, setApiUserId } from "./api";
+import { fetchSession, type SessionUser, signOutRequest } from "./auth-client";
+import { forgetSignIn, rememberSignIn } from "./device-keys";
+import { requestLocation, type UserLocation } from "./location";
+
+export const SESSION_KEY = ["session"] as const;
+export const PROFILE_KEY = ["/api/profile"] as const;
+
+export interface SessionState {
+  user: SessionUser | null;
+  profile: Profile | null;
+  loading: boolean;
+  isNewUser: boolean;
+  isAuthenticated: boolean;
+  userLocation: UserLocation | null;
+  /** Re-reads the session and profile, e.g. after sign-in. */
+  refresh(): Promise<{ user: SessionUser | null; profile: Profile | null }>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionState | null>(null);
+
+async function fetchProfile(): Promise<Profile | null> {
+  const res = await fetch("/api/profile", { credentials: "include" });
+  if (res.status === 404 || res.status === 401) return null;
+  if (!res.ok) throw new HttpError(res.status, null, (await res.text()) || res.statusText);
+  return ((await res.json()) as { profile: Profile }).profile;
+}
+
+function authFailureToast() {
+  toast({
+    variant: "destructive",
+    title: "Erro na autenticação",
+    description: "Por favor, tente fazer login novamente.",
+  });
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const session = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
+  const user = session.data ?? null;
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: Boolean(user) });
+  const [userLocation, setUserLocation] = useState<UserLocation | null>(null);
+  const failed = session.isError || profile.isError;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (failed && !toasted.current) authFailureToast();
+    toasted.current = failed;
+  }, [failed]);
+
+  useEffect(() => setApiUserId(user?.id ?? null), [user?.id]);
+
+  // Location only when the user chose 'Usar minha localização' (docs/decisions/004).
+  const wantsLocation = Boolean(profile.data?.preferences.useLocation);
+  useEffect(() => {
+    if (!user || !wantsLocation) {
+      setUserLocation(null);
+      return;
+    }
+    let alive = true;
+    requestLocation().then((loc) => alive && setUserLocation(loc));
+    return () => {
+      alive = false;
+    };
+  }, [user, wantsLocation]);
+
+  const refresh = useCallback(async () => {
+    const u = await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
+    if (u) rememberSignIn();
+    const p = u ? await qc.fetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, staleTime: 0 }) : null;
+    return { user: u, profile: p };
+  }, [qc]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } finally {
+      forgetSignIn();
+      qc.clear();
+      qc.setQueryData(SESSION_KEY, null);
+    }
+  }, [qc]);
+
+  const value = useMemo<SessionState>(() => {
+    const loading = session.isPending || (Boolean(user) && profile.isPending);
+    return {
+      user: failed ? null : user,
+      profile: profile.data ?? null,
+      loading: loading && !failed,
+      isNewUser: Boolean(user) && !profile.isPending && !profile.data,
+      isAuthenticated: Boolean(user) && !failed,
+      userLocation,
+      refresh,
+      signOut,
+    };
+  }, [session.isPending, user, profile.isPending, profile.data, failed, userLocation, refresh, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionState {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error("useSession outside SessionProvider");
+  return ctx;
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router";
+import { Providers } from "./providers";
+import { createQueryClient } from "./lib/query-client";
+import { createAppRouter } from "./router";
+import "./styles.css";
+
+const router = createAppRouter();
+
+// Keep the prerendered HTML on screen until the first screen's chunk has loaded, then swap once.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (state.initialized) {
+        stop();
+        resolve();
+      }
+    });
+  });
+}
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { SPLASH } from "../../shared/constants";
+import { toast } from "../components/ui/use-toast";
+import { apiJson } from "../lib/api";
+
+function preload(url: string): Promise<void> {
+  // A single image failure just counts as done (spec section 8).
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = img.onerror = () => resolve();
+    img.src = url;
+  });
+}
+
+/** Preloads the icons and banners the server lists, then fades out to /auth. */
+export function SplashScreen() {
+  const navigate = useNavigate();
+  const [percent, setPercent] = useState(0);
+  const [phase, setPhase] = useState<"loading" | "complete" | "fade">("loading");
+
+  useEffect(() => {
+    let alive = true;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    (async () => {
+      try {
+        const [icons, banners] = await Promise.all([
+          apiJson<Record<string, string>>("GET", "/api/icons"),
+          apiJson<Record<string, string>>("GET", "/api/banners"),
+        ]);
+        const urls = [...new Set([...Object.values(icons), ...Object.values(banners)])];
+        let done = 0;
+        await Promise.all(
+          urls.map(async (u) => {
+            await preload(u);
+            done += 1;
+            if (alive) setPercent(Math.round((done / urls.length) * 100));
+          }),
+        );
+      } catch {
+        toast({
+          variant: "destructive",
+          title: "Erro ao carregar recursos",
+          description: "Não foi possível carregar alguns recursos. Tente novamente.",
+        });
+      }
+      if (!alive) return;
+      setPercent(100);
+      setPhase("complete");
+      timers.push(
+        setTimeout(() => {
+          setPhase("fade");
+          timers.push(setTimeout(() => navigate("/auth", { replace: true }), SPLASH.fadeMs));
+        }, SPLASH.holdAfterCompleteMs),
+      );
+    })();
+    return () => {
+      alive = false;
+      for (const t of timers) clearTimeout(t);
+    };
+  }, [navigate]);
+
+  return (
+    <main
+      className={`grid min-h-dvh place-items-center bg-night px-6 transition-opacity duration-500 ${phase === "fade" ? "opacity-0" : "opacity-100"}`}
+      data-phase={phase}
+    >
+      <div className="flex w-full max-w-xs flex-col items-center gap-6 text-center">
+        <img src="/images/logo.png" alt="" width={128} height={128} className="animate-pulse" />
+        <h1 className="text-4xl font-black tracking-tight">Saideira</h1>
+        <div
+          className="h-3 w-full overflow-hidden rounded-full bg-surface-2"
+          role="progressbar"
+          aria-label="Carregando recursos"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className="h-full rounded-full bg-brand transition-[width] duration-200" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="text-muted" aria-live="polite" data-testid="splash-status">
+          {phase === "loading" ? `Carregando recursos (${percent}%)` : "Concluído!"}
+        </p>
+      </div>
+    </main>
+  );
+}
