@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./providers";
 import { createQueryClient } from "./lib/query-client";
+import { Providers } from "./providers";
 import { createAppRouter } from "./router";
 import "./styles.css";
 

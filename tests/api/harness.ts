@@ -54,7 +54,12 @@ export async function createTestApi(env: Record<string, string> = {}) {
   /** A client with its own cookie jar, like one browser. */
   function client() {
     const jar = new Map<string, string>();
-    async function request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
+    async function request(
+      method: string,
+      url: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) {
       const h = new Headers({ origin: ORIGIN, ...headers });
       if (jar.size) h.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
       let payload: BodyInit | undefined;
@@ -85,10 +90,14 @@ export async function createTestApi(env: Record<string, string> = {}) {
     return {
       jar,
       request,
-      get: (url: string, headers?: Record<string, string>) => request("GET", url, undefined, headers),
-      post: (url: string, body?: unknown, headers?: Record<string, string>) => request("POST", url, body, headers),
-      put: (url: string, body?: unknown, headers?: Record<string, string>) => request("PUT", url, body, headers),
-      del: (url: string, headers?: Record<string, string>) => request("DELETE", url, undefined, headers),
+      get: (url: string, headers?: Record<string, string>) =>
+        request("GET", url, undefined, headers),
+      post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+        request("POST", url, body, headers),
+      put: (url: string, body?: unknown, headers?: Record<string, string>) =>
+        request("PUT", url, body, headers),
+      del: (url: string, headers?: Record<string, string>) =>
+        request("DELETE", url, undefined, headers),
       async signUp(email = `${randomUUID()}@example.com`, password = "segredo123", name = "Teste") {
         const res = await request("POST", "/api/auth/sign-up/email", { email, password, name });
         if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);

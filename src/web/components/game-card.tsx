@@ -11,7 +11,9 @@ export function GameCard({ game }: { game: GameManifest }) {
         <span className="flex flex-wrap items-center gap-2 font-bold">
           {game.name}
           {!game.available && (
-            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">Em breve</span>
+            <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
+              Em breve
+            </span>
           )}
         </span>
         <span className="text-sm text-muted">{game.description}</span>
@@ -30,7 +32,11 @@ export function GameCard({ game }: { game: GameManifest }) {
     );
   }
   return (
-    <Link to={game.route} className={`${cls} transition hover:border-brand`} data-testid={`game-${game.id}`}>
+    <Link
+      to={game.route}
+      className={`${cls} transition hover:border-brand`}
+      data-testid={`game-${game.id}`}
+    >
       {body}
     </Link>
   );

@@ -16,6 +16,6 @@ export function RequireAuth() {
 
 /** Only same-site paths are followed after sign-in. */
 export function safeNext(next: string | null): string | null {
-  if (!next || !next.startsWith("/") || next.startsWith("//")) return null;
+  if (!next?.startsWith("/") || next.startsWith("//")) return null;
   return next;
 }

@@ -11,7 +11,10 @@ function stubFetch(status: number, body: string, statusText = "") {
 
 describe("apiRequest", () => {
   it("throws '{status}: {body}' on a non-ok answer and keeps the server's message", async () => {
-    stubFetch(400, JSON.stringify({ error: { code: "VALIDATION_ERROR", message: "Informe seu nome" } }));
+    stubFetch(
+      400,
+      JSON.stringify({ error: { code: "VALIDATION_ERROR", message: "Informe seu nome" } }),
+    );
     const err = await apiRequest("PUT", "/api/profile", { a: 1 }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).message).toMatch(/^400: \{"error"/);

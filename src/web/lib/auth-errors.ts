@@ -27,7 +27,10 @@ export const authErrorCatalogue: Record<string, string> = {
 export const EMPTY_FIELDS_MESSAGE = "Preencha todos os campos";
 
 /** Codes whose popup the user closed or cancelled: they end silently (spec section 8, last line). */
-export const silentAuthCodes = new Set(["auth/popup-closed-by-user", "auth/cancelled-popup-request"]);
+export const silentAuthCodes = new Set([
+  "auth/popup-closed-by-user",
+  "auth/cancelled-popup-request",
+]);
 
 export function authErrorMessage(code: string, location: { host: string; origin: string }): string {
   if (code === "auth/unauthorized-domain") {

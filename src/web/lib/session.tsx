@@ -1,5 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import type { Profile } from "../../shared/schemas/profile";
 import { toast } from "../components/ui/use-toast";
 import { HttpError, setApiUserId } from "./api";
@@ -43,7 +52,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const session = useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
   const user = session.data ?? null;
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: Boolean(user) });
+  const profile = useQuery({
+    queryKey: PROFILE_KEY,
+    queryFn: fetchProfile,
+    enabled: Boolean(user),
+  });
   const [userLocation, setUserLocation] = useState<UserLocation | null>(null);
   const failed = session.isError || profile.isError;
   const toasted = useRef(false);
@@ -72,7 +85,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     const u = await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
     if (u) rememberSignIn();
-    const p = u ? await qc.fetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, staleTime: 0 }) : null;
+    const p = u
+      ? await qc.fetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, staleTime: 0 })
+      : null;
     return { user: u, profile: p };
   }, [qc]);
 
@@ -98,7 +113,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       refresh,
       signOut,
     };
-  }, [session.isPending, user, profile.isPending, profile.data, failed, userLocation, refresh, signOut]);
+  }, [
+    session.isPending,
+    user,
+    profile.isPending,
+    profile.data,
+    failed,
+    userLocation,
+    refresh,
+    signOut,
+  ]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

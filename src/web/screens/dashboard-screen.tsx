@@ -36,7 +36,10 @@ export function DashboardScreen() {
       <section className="rounded-3xl bg-gradient-to-br from-brand to-accent p-6 text-brand-ink">
         <h2 className="text-2xl font-black">Bora jogar?</h2>
         <p className="mt-1 max-w-md">Escolha um jogo, chame a galera e passe o celular.</p>
-        <Link to="/game-modes" className={buttonClass("secondary", "mt-4 border-none bg-night text-ink")}>
+        <Link
+          to="/game-modes"
+          className={buttonClass("secondary", "mt-4 border-none bg-night text-ink")}
+        >
           Escolher um jogo
         </Link>
       </section>

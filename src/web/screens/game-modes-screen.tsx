@@ -6,7 +6,10 @@ export function GameModesScreen() {
   return (
     <main className="mx-auto grid max-w-3xl gap-6 px-5 py-8">
       <nav>
-        <Link to="/dashboard" className="inline-flex min-h-11 items-center text-muted hover:text-ink">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+        >
           ← Painel
         </Link>
       </nav>

@@ -76,7 +76,10 @@ export function SplashScreen() {
           aria-valuemax={100}
           aria-valuenow={percent}
         >
-          <div className="h-full rounded-full bg-brand transition-[width] duration-200" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-brand transition-[width] duration-200"
+            style={{ width: `${percent}%` }}
+          />
         </div>
         <p className="text-muted" aria-live="polite" data-testid="splash-status">
           {phase === "loading" ? `Carregando recursos (${percent}%)` : "Concluído!"}

@@ -20,7 +20,9 @@ function emit(next: ToastMessage[]) {
 }
 
 /** Opens a toast; only TOAST.limit (one) is visible at a time, the newest wins. */
-export function toast(input: Omit<ToastMessage, "id" | "open" | "variant"> & { variant?: ToastMessage["variant"] }) {
+export function toast(
+  input: Omit<ToastMessage, "id" | "open" | "variant"> & { variant?: ToastMessage["variant"] },
+) {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
   const next: ToastMessage = { variant: "default", ...input, id, open: true };

@@ -39,7 +39,9 @@ export function AuthScreen() {
     try {
       const { user, profile } = await session.refresh();
       if (!user) throw new Error("no session after sign-in");
-      const target = profile ? (next ?? "/dashboard") : `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ""}`;
+      const target = profile
+        ? (next ?? "/dashboard")
+        : `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ""}`;
       navigate(target, { replace: true });
     } catch {
       toast({
@@ -73,15 +75,28 @@ export function AuthScreen() {
   return (
     <main className="grid min-h-dvh place-items-center px-4 py-10">
       <div className="w-full max-w-sm rounded-3xl border border-line bg-surface p-6 shadow-2xl sm:p-8">
-        <Link to="/" className="mb-6 flex items-center justify-center gap-2" aria-label="Saideira, início">
+        <Link
+          to="/"
+          className="mb-6 flex items-center justify-center gap-2"
+          aria-label="Saideira, início"
+        >
           <img src="/images/logo-96.webp" alt="" width={48} height={48} />
           <span className="text-2xl font-black tracking-tight">Saideira</span>
         </Link>
-        <h1 className="text-center text-2xl font-bold">{isLogin ? "Bem-vindo" : "Crie sua conta"}</h1>
+        <h1 className="text-center text-2xl font-bold">
+          {isLogin ? "Bem-vindo" : "Crie sua conta"}
+        </h1>
         <p className="mt-1 text-center text-sm text-muted">
-          {isLogin ? "Entre para salvar seus jogadores e estatísticas." : "Leva menos de um minuto."}
+          {isLogin
+            ? "Entre para salvar seus jogadores e estatísticas."
+            : "Leva menos de um minuto."}
         </p>
-        <form className="mt-6 grid gap-4" onSubmit={onSubmit} noValidate aria-describedby={error ? ids.error : undefined}>
+        <form
+          className="mt-6 grid gap-4"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? ids.error : undefined}
+        >
           <fieldset disabled={pending} className="grid gap-4">
             <div className="grid gap-1">
               <label htmlFor={ids.email} className="text-sm font-medium">
@@ -118,12 +133,20 @@ export function AuthScreen() {
                   aria-pressed={showPassword}
                   className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-muted hover:text-ink"
                 >
-                  {showPassword ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+                  {showPassword ? (
+                    <EyeOff aria-hidden className="size-5" />
+                  ) : (
+                    <Eye aria-hidden className="size-5" />
+                  )}
                 </button>
               </div>
             </div>
             {error && (
-              <p id={ids.error} role="alert" className="rounded-xl bg-red-950/60 px-3 py-2 text-sm font-medium text-danger">
+              <p
+                id={ids.error}
+                role="alert"
+                className="rounded-xl bg-red-950/60 px-3 py-2 text-sm font-medium text-danger"
+              >
                 {error}
               </p>
             )}

@@ -11,7 +11,12 @@ export function LandingAbout() {
   return (
     <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-5 py-16 sm:py-20">
       <div className="grid items-center gap-10 rounded-[2rem] border border-line bg-linear-to-br from-surface to-surface-2/60 p-6 sm:p-10 lg:grid-cols-2">
-        <SectionHeading id="about-title" eyebrow="O que é" title="O Saideira é a festa no bolso" align="left">
+        <SectionHeading
+          id="about-title"
+          eyebrow="O que é"
+          title="O Saideira é a festa no bolso"
+          align="left"
+        >
           Uma coleção de jogos de festa para jogar com os amigos direto no navegador. Sem instalar
           aplicativo e sem cadastro obrigatório: um celular faz a vez do baralho, da garrafa e da
           roleta, e vai passando pela roda enquanto cada um cumpre o desafio ou bebe.

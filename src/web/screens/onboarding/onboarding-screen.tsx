@@ -53,7 +53,9 @@ export function OnboardingScreen() {
       qc.setQueryData(PROFILE_KEY, res.profile);
       navigate(safeNext(params.get("next")) ?? "/dashboard", { replace: true });
     } catch (err) {
-      setError(err instanceof HttpError ? err.userMessage : "Falha na conexão de rede. Tente novamente.");
+      setError(
+        err instanceof HttpError ? err.userMessage : "Falha na conexão de rede. Tente novamente.",
+      );
     } finally {
       setSaving(false);
     }
@@ -74,7 +76,10 @@ export function OnboardingScreen() {
       </p>
       <div className="mt-2 flex gap-2" aria-hidden>
         {[1, 2, 3].map((s) => (
-          <span key={s} className={`h-1.5 flex-1 rounded-full ${s <= step ? "bg-brand" : "bg-surface-2"}`} />
+          <span
+            key={s}
+            className={`h-1.5 flex-1 rounded-full ${s <= step ? "bg-brand" : "bg-surface-2"}`}
+          />
         ))}
       </div>
       {step === 1 && (
@@ -93,7 +98,10 @@ export function OnboardingScreen() {
               className="min-h-12 rounded-xl border border-line bg-surface px-4"
             />
           </div>
-          <label htmlFor={ids.adult} className="flex min-h-12 items-start gap-3 rounded-xl border border-line bg-surface p-4">
+          <label
+            htmlFor={ids.adult}
+            className="flex min-h-12 items-start gap-3 rounded-xl border border-line bg-surface p-4"
+          >
             <input
               id={ids.adult}
               type="checkbox"
@@ -156,7 +164,9 @@ export function OnboardingScreen() {
         <section className="mt-8 grid gap-5">
           <h1 className="text-3xl font-bold">Do que vocês gostam?</h1>
           <fieldset className="grid grid-cols-2 gap-3">
-            <legend className="mb-2 text-muted">Escolha quantos quiser: usamos para recomendar jogos.</legend>
+            <legend className="mb-2 text-muted">
+              Escolha quantos quiser: usamos para recomendar jogos.
+            </legend>
             {gameKinds.map((k) => {
               const on = kinds.includes(k);
               return (
@@ -186,7 +196,11 @@ export function OnboardingScreen() {
         </section>
       )}
       {error && (
-        <p id={ids.error} role="alert" className="mt-4 rounded-xl bg-red-950/60 px-3 py-2 text-danger">
+        <p
+          id={ids.error}
+          role="alert"
+          className="mt-4 rounded-xl bg-red-950/60 px-3 py-2 text-danger"
+        >
           {error}
         </p>
       )}

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, devices, type Page } from "playwright-core";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const serverEntry = path.join(root, "dist/server/main.mjs");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const addr = srv.address();
+      srv.close(() =>
+        typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The real built server (npm run build) on a fresh data directory and a free port. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(serverEntry))
+    throw new Error("dist/server/main.mjs missing: run `npm run build` first");
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-e2e-"));
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error("server did not start in 60 s");
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/** A phone-sized context (360 px wide, touch) unless told otherwise. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  phone = true,
+): Promise<BrowserContext> {
+  const base = phone ? { ...devices["Pixel 5"], viewport: { width: 360, height: 760 } } : {};
+  return browser.newContext({ ...base, baseURL, locale: "pt-BR" });
+}
+
+export function uniqueEmail(): string {
+  return `e2e-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Signs up through the real form and finishes onboarding. */
+export async function signUpAndOnboard(page: Page, email = uniqueEmail(), password = "segredo123") {
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Criar conta" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Senha", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Criar Conta" }).click();
+  await page.waitForURL(/\/onboarding/);
+  await page.getByLabel("Como a galera te chama?").fill("Ana");
+  await page.getByText("Tenho 18 anos ou mais").click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await page.getByRole("button", { name: "Pular e ir para o painel" }).click();
+  await page.waitForURL(/\/dashboard/);
+  return { email, password };
+}

@@ -1,0 +1,19 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    target: "es2022",
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+});
