@@ -1,21 +1,119 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../src/server/db/schema";
 import { createTestApi, dbLabel } from "./harness";
 
-describe(`auth and profile API (${dbLabel})`, () => {
+describe(`auth API (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
   beforeAll(async () => {
-    api = await createTestApi();
+    api = await createTestApi({ ADMIN_EMAILS: "chefe@example.com" });
   });
   afterAll(() => api.close());
 
-  it("signs up, reads the session and signs out", async () => {
+  it("signs up with an httpOnly, SameSite=Lax session cookie", async () => {
     const c = api.client();
-    const { email } = await c.signUp();
+    const { email, res } = await c.signUp();
+    const cookie = res.headers.getSetCookie().find((x) => x.includes("session_token"));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
     const s = await c.get("/api/auth/get-session");
     expect(s.json.user.email).toBe(email);
     expect(s.json.user.role).toBe("user");
-    expect((await c.post("/api/auth/sign-out", {})).status).toBe(200);
-    const after = await c.get("/api/auth/get-session");
-    expect(after.json).toBeNull();
+  });
+
+  it("signs in with the right password and signs out", async () => {
+    const a = api.client();
+    const { email, password } = await a.signUp();
+    const b = api.client();
+    const res = await b.post("/api/auth/sign-in/email", { email, password });
+    expect(res.status).toBe(200);
+    expect((await b.get("/api/auth/get-session")).json.user.email).toBe(email);
+    expect((await b.post("/api/auth/sign-out", {})).status).toBe(200);
+    expect((await b.get("/api/auth/get-session")).json).toBeNull();
+    expect((await b.get("/api/profile")).status).toBe(401);
+  });
+
+  it("answers a wrong password and an unknown email the same way", async () => {
+    const c = api.client();
+    const { email } = await c.signUp();
+    const wrong = await api.client().post("/api/auth/sign-in/email", { email, password: "errada999" });
+    const unknown = await api
+      .client()
+      .post("/api/auth/sign-in/email", { email: "ninguem@example.com", password: "errada999" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.json.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    expect(unknown.json.code).toBe(wrong.json.code);
+  });
+
+  it("refuses a duplicate email, an invalid email and a short password with their codes", async () => {
+    const c = api.client();
+    const { email } = await c.signUp();
+    const dup = await api.client().post("/api/auth/sign-up/email", { email, password: "segredo123", name: "X" });
+    expect(dup.status).toBe(422);
+    expect(dup.json.code).toMatch(/^USER_ALREADY_EXISTS/);
+    const bad = await api.client().post("/api/auth/sign-up/email", { email: "nope", password: "segredo123", name: "X" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.code).toBe("VALIDATION_ERROR");
+    expect(bad.json.message).toContain("body.email");
+    const short = await api
+      .client()
+      .post("/api/auth/sign-up/email", { email: "curta@example.com", password: "12345", name: "X" });
+    expect(short.status).toBe(400);
+    expect(short.json.code).toBe("PASSWORD_TOO_SHORT");
+  });
+
+  it("makes ADMIN_EMAILS admins at sign-up", async () => {
+    const c = api.client();
+    await c.signUp("Chefe@example.com");
+    expect((await c.get("/api/auth/get-session")).json.user.role).toBe("admin");
+  });
+
+  it("refuses sign-in to a disabled user with BANNED_USER", async () => {
+    const c = api.client();
+    const { email, password } = await c.signUp();
+    await api.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
+    const res = await api.client().post("/api/auth/sign-in/email", { email, password });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe("BANNED_USER");
+  });
+
+  it("refuses a state-changing request from a foreign origin", async () => {
+    const c = api.client();
+    await c.signUp();
+    const res = await c.put(
+      "/api/profile",
+      { displayName: "X", adultConfirmed: true, drinkMode: "alcool" },
+      { origin: "https://evil.example" },
+    );
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe("FORBIDDEN_ORIGIN");
+  });
+});
+
+describe(`auth rate limit (${dbLabel})`, () => {
+  let api: Awaited<ReturnType<typeof createTestApi>>;
+  beforeAll(async () => {
+    api = await createTestApi({ AUTH_RATE_LIMIT_MAX: "3" });
+  });
+  afterAll(() => api.close());
+
+  it("answers 429 after too many sign-in attempts from one IP, with counters in the database", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api.client().post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+    const rows = await api.database.db.query.rateLimits.findMany();
+    expect(rows.some((r) => r.key.includes("/sign-in/email"))).toBe(true);
+  });
+
+  it("ignores a client-supplied IP header, so spoofing does not reset the limit", async () => {
+    const res = await api
+      .client()
+      .post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" }, { "x-saideira-client-ip": "10.9.9.9" });
+    expect(res.status).toBe(429);
   });
 });

@@ -33,8 +33,8 @@ async function authPost(path: string, body: unknown): Promise<unknown> {
   } finally {
     clearTimeout(timer);
   }
-  const data = (await res.json().catch(() => null)) as { code?: string } | null;
-  if (!res.ok) throw new AuthError(catalogueCodeFor(res.status, data?.code));
+  const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!res.ok) throw new AuthError(catalogueCodeFor(res.status, data?.code, data?.message));
   return data;
 }
 

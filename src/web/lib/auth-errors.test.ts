@@ -17,6 +17,8 @@ describe("auth error messages", () => {
     for (const [status, code, text] of cases) {
       expect(authErrorMessage(catalogueCodeFor(status, code), loc)).toBe(text);
     }
+    const invalidBody = catalogueCodeFor(400, "VALIDATION_ERROR", "[body.email] Formato inválido");
+    expect(authErrorMessage(invalidBody, loc)).toBe("Email inválido");
   });
 
   it("names the host or origin to authorise for domain and redirect errors", () => {

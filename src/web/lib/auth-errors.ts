@@ -46,8 +46,17 @@ export function authErrorMessage(code: string, location: { host: string; origin:
 }
 
 /** Translates the server's (better-auth) error codes to the catalogue's. */
-export function catalogueCodeFor(status: number, serverCode: string | undefined): string {
+export function catalogueCodeFor(
+  status: number,
+  serverCode: string | undefined,
+  serverMessage = "",
+): string {
   if (status === 429) return "auth/too-many-requests";
+  // Body validation names the field: "[body.email] ..." / "[body.password] ...".
+  if (serverCode === "VALIDATION_ERROR") {
+    if (serverMessage.includes("body.email")) return "auth/invalid-email";
+    if (serverMessage.includes("body.password")) return "auth/weak-password";
+  }
   switch (serverCode) {
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
