@@ -18,6 +18,10 @@ export function createAuth(db: Db, config: Config) {
     basePath: "/api/auth",
     secret: config.authSecret,
     telemetry: { enabled: false },
+    logger: {
+      disabled: config.logLevel === "silent",
+      level: config.logLevel === "debug" ? "debug" : "error",
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

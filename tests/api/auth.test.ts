@@ -36,7 +36,9 @@ describe(`auth API (${dbLabel})`, () => {
   it("answers a wrong password and an unknown email the same way", async () => {
     const c = api.client();
     const { email } = await c.signUp();
-    const wrong = await api.client().post("/api/auth/sign-in/email", { email, password: "errada999" });
+    const wrong = await api
+      .client()
+      .post("/api/auth/sign-in/email", { email, password: "errada999" });
     const unknown = await api
       .client()
       .post("/api/auth/sign-in/email", { email: "ninguem@example.com", password: "errada999" });
@@ -49,16 +51,24 @@ describe(`auth API (${dbLabel})`, () => {
   it("refuses a duplicate email, an invalid email and a short password with their codes", async () => {
     const c = api.client();
     const { email } = await c.signUp();
-    const dup = await api.client().post("/api/auth/sign-up/email", { email, password: "segredo123", name: "X" });
+    const dup = await api
+      .client()
+      .post("/api/auth/sign-up/email", { email, password: "segredo123", name: "X" });
     expect(dup.status).toBe(422);
     expect(dup.json.code).toMatch(/^USER_ALREADY_EXISTS/);
-    const bad = await api.client().post("/api/auth/sign-up/email", { email: "nope", password: "segredo123", name: "X" });
+    const bad = await api
+      .client()
+      .post("/api/auth/sign-up/email", { email: "nope", password: "segredo123", name: "X" });
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe("VALIDATION_ERROR");
     expect(bad.json.message).toContain("body.email");
     const short = await api
       .client()
-      .post("/api/auth/sign-up/email", { email: "curta@example.com", password: "12345", name: "X" });
+      .post("/api/auth/sign-up/email", {
+        email: "curta@example.com",
+        password: "12345",
+        name: "X",
+      });
     expect(short.status).toBe(400);
     expect(short.json.code).toBe("PASSWORD_TOO_SHORT");
   });
@@ -101,7 +111,9 @@ describe(`auth rate limit (${dbLabel})`, () => {
   it("answers 429 after too many sign-in attempts from one IP, with counters in the database", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await api.client().post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" });
+      const res = await api
+        .client()
+        .post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
@@ -113,7 +125,11 @@ describe(`auth rate limit (${dbLabel})`, () => {
   it("ignores a client-supplied IP header, so spoofing does not reset the limit", async () => {
     const res = await api
       .client()
-      .post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" }, { "x-saideira-client-ip": "10.9.9.9" });
+      .post(
+        "/api/auth/sign-in/email",
+        { email: "x@example.com", password: "errada999" },
+        { "x-saideira-client-ip": "10.9.9.9" },
+      );
     expect(res.status).toBe(429);
   });
 });

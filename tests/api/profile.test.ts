@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, dbLabel } from "./harness";
 
-const valid = { displayName: "Ana", adultConfirmed: true, drinkMode: "sem-alcool", favoriteKinds: ["cartas"] };
+const valid = {
+  displayName: "Ana",
+  adultConfirmed: true,
+  drinkMode: "sem-alcool",
+  favoriteKinds: ["cartas"],
+};
 
 describe(`profile API (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -13,7 +18,9 @@ describe(`profile API (${dbLabel})`, () => {
   it("401s visitors with the standard error shape", async () => {
     const res = await api.client().get("/api/profile");
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ error: { code: "UNAUTHENTICATED", message: "Faça login para continuar." } });
+    expect(res.json).toEqual({
+      error: { code: "UNAUTHENTICATED", message: "Faça login para continuar." },
+    });
   });
 
   it("says 404 before onboarding, then creates and returns the profile", async () => {
@@ -34,7 +41,11 @@ describe(`profile API (${dbLabel})`, () => {
     const after = await c.get("/api/profile");
     expect(after.status).toBe(200);
     expect(after.json.profile.displayName).toBe("Ana");
-    const updated = await c.put("/api/profile", { ...valid, displayName: "Ana Paula", preferences: { useLocation: true } });
+    const updated = await c.put("/api/profile", {
+      ...valid,
+      displayName: "Ana Paula",
+      preferences: { useLocation: true },
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.profile.displayName).toBe("Ana Paula");
     expect(updated.json.profile.preferences.useLocation).toBe(true);
@@ -75,7 +86,9 @@ describe(`profile API (${dbLabel})`, () => {
     }
     const adult = await c.put("/api/profile", { ...valid, adultConfirmed: false });
     expect(adult.json.error.message).toContain("18 anos");
-    const broken = await c.request("PUT", "/api/profile", "{not json", { "content-type": "application/json" });
+    const broken = await c.request("PUT", "/api/profile", "{not json", {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
     expect(broken.json.error.code).toBe("INVALID_JSON");
     expect((await c.get("/api/profile")).json.profile.displayName).toBe("Ana");

@@ -1,0 +1,107 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  await context?.close();
+  context = await newContext(browser, server.url);
+  page = await context.newPage();
+});
+
+describe("public screens", () => {
+  it("serves the landing page prerendered, with all of its sections", async () => {
+    // Prerendered: the headline is in the HTML before any script runs.
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain("Jogos de Bebida para Jogar com os Amigos");
+    expect(html).toContain("Jogar Agora");
+
+    await page.goto("/");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toContain("Jogos de Bebida para Jogar com os Amigos");
+    const text = await page.locator("body").innerText();
+    for (const name of [
+      "Saideira",
+      "Modo Clássico",
+      "Desenha e Bebe",
+      "Eu Nunca",
+      "Sueca",
+      "Quem Sou Eu",
+    ]) {
+      expect(text).toContain(name);
+    }
+    expect(text).not.toContain("Girar a Garrafa"); // only the first six games
+    const icons = page.locator('main img[src^="/icons/"]');
+    expect(await icons.count()).toBeGreaterThanOrEqual(6);
+    for (const label of [
+      "Jogos",
+      "Sobre Nós",
+      "Login",
+      "Termos de Uso",
+      "Política de Privacidade",
+    ]) {
+      expect(
+        await page.locator("footer").getByRole("link", { name: label, exact: true }).count(),
+      ).toBe(1);
+    }
+    await page
+      .getByRole("link", { name: /Jogar Agora/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/auth\?next=%2Fgame-modes/);
+  });
+
+  it("shows the fallback image when a game icon fails to load", async () => {
+    await page.route("**/icons/saideira.png", (r) => r.fulfill({ status: 404, body: "" }));
+    await page.goto("/home");
+    await expect
+      .poll(() => page.locator('img[src="/icons/fallback.png"]').count())
+      .toBeGreaterThan(0);
+  });
+
+  it("splash preloads resources, shows progress and goes to /auth", async () => {
+    await page.goto("/splash");
+    await page.getByText("Concluído!").waitFor();
+    await page.waitForURL(/\/auth$/, { timeout: 5000 });
+    await page.getByRole("heading", { name: "Bem-vindo" }).waitFor();
+  });
+
+  it("answers unknown paths with the 404 page and a 404 status", async () => {
+    const res = await page.goto("/nao-existe-mesmo");
+    expect(res?.status()).toBe(404);
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    await page.getByRole("link", { name: "Voltar para o início" }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  it("shows the privacy policy and the terms", async () => {
+    await page.goto("/politica-de-privacidade");
+    await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
+    expect(await page.locator("main").innerText()).toContain("LGPD");
+    await page.goto("/termos-de-servico");
+    await page.getByRole("heading", { level: 1, name: "Termos de Serviço" }).waitFor();
+    expect(await page.locator("main").innerText()).toContain("Se beber, não dirija");
+  });
+
+  it("runs every local-storage check green", async () => {
+    await page.goto("/test-localstorage");
+    await expect
+      .poll(() => page.getByTestId("summary").innerText(), { timeout: 20_000 })
+      .toBe("7 de 7 verificações passaram");
+    for (let n = 1; n <= 7; n++) {
+      expect(await page.getByTestId(`check-${n}`).getAttribute("data-status")).toBe("passed");
+    }
+  });
+});
