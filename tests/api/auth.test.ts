@@ -62,13 +62,11 @@ describe(`auth API (${dbLabel})`, () => {
     expect(bad.status).toBe(400);
     expect(bad.json.code).toBe("VALIDATION_ERROR");
     expect(bad.json.message).toContain("body.email");
-    const short = await api
-      .client()
-      .post("/api/auth/sign-up/email", {
-        email: "curta@example.com",
-        password: "12345",
-        name: "X",
-      });
+    const short = await api.client().post("/api/auth/sign-up/email", {
+      email: "curta@example.com",
+      password: "12345",
+      name: "X",
+    });
     expect(short.status).toBe(400);
     expect(short.json.code).toBe("PASSWORD_TOO_SHORT");
   });
