@@ -97,6 +97,7 @@ export interface Preferences {
 }
 
 export interface RecentGame {
+  gameId: string;
   name: string;
   playedAt: string;
 }

@@ -34,6 +34,30 @@ export const profileInputSchema = z
   .strict();
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
+/** Body of PATCH /api/profile: change any field of an existing profile. */
+export const profilePatchSchema = z
+  .object({
+    displayName: profileInputSchema.shape.displayName.optional(),
+    drinkMode: profileInputSchema.shape.drinkMode.optional(),
+    favoriteKinds: z.array(z.enum(gameKinds)).max(gameKinds.length).optional(),
+    preferences: preferencesSchema.partial().strict().optional(),
+    /** A small WebP/JPEG/PNG data URL made on the device (max ~150 KB), or null to remove. */
+    avatarUrl: z
+      .string()
+      .max(200_000, "Imagem muito grande")
+      .regex(/^data:image\/(webp|jpeg|png);base64,[A-Za-z0-9+/=]+$/, "Imagem inválida")
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+export interface RecentGameEntry {
+  gameId: string;
+  name: string;
+  playedAt: string;
+}
+
 export interface GameStats {
   userId: string;
   lastGamePlayed: string | null;
@@ -41,7 +65,7 @@ export interface GameStats {
   victories: number;
   totalPlayTime: number;
   lastGameStartTime: string | null;
-  recentGames: { name: string; playedAt: string }[];
+  recentGames: RecentGameEntry[];
 }
 
 export interface Profile {
