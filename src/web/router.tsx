@@ -1,110 +1,67 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { signedInPaths } from "../shared/routes";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
 
-/** Every screen is its own chunk; `pick` names the export to render. */
-function screen<M>(
-  load: () => Promise<M>,
-  pick: (m: M) => ComponentType,
-): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
-}
+type Loader = () => Promise<ComponentType>;
+
+/** Every screen is its own chunk, loaded when its route is first visited. */
+const lazyRoute = (path: string, load: Loader): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+const landing: Loader = () =>
+  import("./screens/landing/landing-screen").then((m) => m.LandingScreen);
+
+const publicRoutes: RouteObject[] = [
+  lazyRoute("/", landing),
+  lazyRoute("/home", landing),
+  lazyRoute("/splash", () => import("./screens/splash-screen").then((m) => m.SplashScreen)),
+  lazyRoute("/auth", () => import("./screens/auth/auth-screen").then((m) => m.AuthScreen)),
+  lazyRoute("/auth/popup", () =>
+    import("./screens/auth/auth-popup-screen").then((m) => m.AuthPopupScreen),
+  ),
+  lazyRoute("/test-localstorage", () =>
+    import("./screens/test-localstorage-screen").then((m) => m.TestLocalStorageScreen),
+  ),
+  lazyRoute("/politica-de-privacidade", () =>
+    import("./screens/legal/privacy-policy-screen").then((m) => m.PrivacyPolicyScreen),
+  ),
+  lazyRoute("/termos-de-servico", () =>
+    import("./screens/legal/terms-of-service-screen").then((m) => m.TermsOfServiceScreen),
+  ),
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: "/saideira", element: <Navigate to="/roulette/start" replace /> },
+  lazyRoute("/onboarding", () =>
+    import("./screens/onboarding/onboarding-screen").then((m) => m.OnboardingScreen),
+  ),
+  lazyRoute("/dashboard", () =>
+    import("./screens/dashboard-screen").then((m) => m.DashboardScreen),
+  ),
+  lazyRoute("/game-modes", () =>
+    import("./screens/game-modes-screen").then((m) => m.GameModesScreen),
+  ),
+];
+
+// Every signed-in path of the spec is guarded, even before its screen exists.
+const built = new Set(signedInRoutes.map((r) => r.path));
+const comingSoon = signedInPaths
+  .filter((p) => !built.has(p))
+  .map((p) =>
+    lazyRoute(p, () => import("./screens/coming-soon-screen").then((m) => m.ComingSoonScreen)),
+  );
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      {
-        path: "/",
-        ...screen(
-          () => import("./screens/landing/landing-screen"),
-          (m) => m.LandingScreen,
-        ),
-      },
-      {
-        path: "/home",
-        ...screen(
-          () => import("./screens/landing/landing-screen"),
-          (m) => m.LandingScreen,
-        ),
-      },
-      {
-        path: "/splash",
-        ...screen(
-          () => import("./screens/splash-screen"),
-          (m) => m.SplashScreen,
-        ),
-      },
-      {
-        path: "/auth",
-        ...screen(
-          () => import("./screens/auth/auth-screen"),
-          (m) => m.AuthScreen,
-        ),
-      },
-      {
-        path: "/auth/popup",
-        ...screen(
-          () => import("./screens/auth/auth-popup-screen"),
-          (m) => m.AuthPopupScreen,
-        ),
-      },
-      {
-        path: "/test-localstorage",
-        ...screen(
-          () => import("./screens/test-localstorage-screen"),
-          (m) => m.TestLocalStorageScreen,
-        ),
-      },
-      {
-        path: "/politica-de-privacidade",
-        ...screen(
-          () => import("./screens/legal/privacy-policy-screen"),
-          (m) => m.PrivacyPolicyScreen,
-        ),
-      },
-      {
-        path: "/termos-de-servico",
-        ...screen(
-          () => import("./screens/legal/terms-of-service-screen"),
-          (m) => m.TermsOfServiceScreen,
-        ),
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          { path: "/saideira", element: <Navigate to="/roulette/start" replace /> },
-          {
-            path: "/onboarding",
-            ...screen(
-              () => import("./screens/onboarding/onboarding-screen"),
-              (m) => m.OnboardingScreen,
-            ),
-          },
-          {
-            path: "/dashboard",
-            ...screen(
-              () => import("./screens/dashboard-screen"),
-              (m) => m.DashboardScreen,
-            ),
-          },
-          {
-            path: "/game-modes",
-            ...screen(
-              () => import("./screens/game-modes-screen"),
-              (m) => m.GameModesScreen,
-            ),
-          },
-        ],
-      },
-      {
-        path: "*",
-        ...screen(
-          () => import("./screens/not-found-screen"),
-          (m) => m.NotFoundScreen,
-        ),
-      },
+      ...publicRoutes,
+      { element: <RequireAuth />, children: [...signedInRoutes, ...comingSoon] },
+      lazyRoute("*", () => import("./screens/not-found-screen").then((m) => m.NotFoundScreen)),
     ],
   },
 ];
