@@ -42,6 +42,16 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/dashboard", () =>
     import("./screens/dashboard-screen").then((m) => m.DashboardScreen),
   ),
+  lazyRoute("/profile", () =>
+    import("./screens/profile/profile-screen").then((m) => m.ProfileScreen),
+  ),
+  lazyRoute("/stats", () => import("./screens/stats/stats-screen").then((m) => m.StatsScreen)),
+  lazyRoute("/manage-players", () =>
+    import("./screens/manage-players/manage-players-screen").then((m) => m.ManagePlayersScreen),
+  ),
+  lazyRoute("/recommendations", () =>
+    import("./screens/recommendations/recommendations-screen").then((m) => m.RecommendationsScreen),
+  ),
   lazyRoute("/game-modes", () =>
     import("./screens/game-modes-screen").then((m) => m.GameModesScreen),
   ),

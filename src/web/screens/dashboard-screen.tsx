@@ -1,8 +1,10 @@
-import { LogOut } from "lucide-react";
+import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { catalogue } from "../../games/catalogue";
+import { catalogue, findGame } from "../../games/catalogue";
+import { BannerCarousel } from "../components/banner-carousel";
 import { GameCard } from "../components/game-card";
-import { Button, buttonClass } from "../components/ui/button";
+import { GameIcon } from "../components/game-icon";
+import { Button } from "../components/ui/button";
 import { useSession } from "../lib/session";
 
 function greeting(hour: number): string {
@@ -12,10 +14,21 @@ function greeting(hour: number): string {
   return "Boa noite";
 }
 
+const shortcuts = [
+  { to: "/manage-players", label: "Grupos", icon: Users },
+  { to: "/recommendations", label: "Sugestões", icon: Lightbulb },
+  { to: "/stats", label: "Estatísticas", icon: BarChart3 },
+  { to: "/profile", label: "Perfil", icon: UserRound },
+] as const;
+
 export function DashboardScreen() {
   const { user, profile, signOut } = useSession();
   const navigate = useNavigate();
   const name = profile?.displayName ?? user?.name ?? "";
+  const last = profile?.gameStats.lastGamePlayed
+    ? findGame(profile.gameStats.lastGamePlayed)
+    : undefined;
+  const recent = profile?.gameStats.recentGames ?? [];
   return (
     <main className="mx-auto grid max-w-3xl gap-8 px-5 py-8">
       <header className="flex items-center justify-between gap-4">
@@ -33,20 +46,73 @@ export function DashboardScreen() {
           <LogOut aria-hidden className="size-5" /> Sair
         </Button>
       </header>
-      <section className="rounded-3xl bg-gradient-to-br from-brand to-accent p-6 text-brand-ink">
-        <h2 className="text-2xl font-black">Bora jogar?</h2>
-        <p className="mt-1 max-w-md">Escolha um jogo, chame a galera e passe o celular.</p>
+
+      <BannerCarousel />
+
+      {last?.available && (
         <Link
-          to="/game-modes"
-          className={buttonClass("secondary", "mt-4 border-none bg-night text-ink")}
+          to={last.route}
+          className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand to-accent p-5 text-brand-ink"
+          data-testid="continue-game"
         >
-          Escolher um jogo
+          <GameIcon gameId={last.id} size={56} />
+          <span className="flex-1">
+            <span className="block text-sm font-semibold">Continuar de onde parou</span>
+            <span className="block text-xl font-black">{last.name}</span>
+          </span>
+          <Play aria-hidden className="size-8" />
         </Link>
-      </section>
+      )}
+
+      <nav aria-label="Atalhos" className="grid grid-cols-4 gap-2">
+        {shortcuts.map(({ to, label, icon: Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="grid min-h-20 place-items-center gap-1 rounded-2xl border border-line bg-surface p-2 text-center text-xs font-semibold hover:border-brand"
+          >
+            <Icon aria-hidden className="size-6 text-brand" />
+            {label}
+          </Link>
+        ))}
+      </nav>
+
+      {recent.length > 0 && (
+        <section aria-labelledby="recent-title" className="grid gap-3">
+          <h2 id="recent-title" className="text-xl font-bold">
+            Jogados recentemente
+          </h2>
+          <ul className="flex gap-3 overflow-x-auto pb-1">
+            {recent.slice(0, 6).map((g) => {
+              const game = findGame(g.gameId);
+              return (
+                <li key={`${g.gameId}-${g.playedAt}`} className="shrink-0">
+                  <Link
+                    to={game?.route ?? "/game-modes"}
+                    className="grid w-24 justify-items-center gap-1 text-center text-xs"
+                  >
+                    <GameIcon gameId={g.gameId} size={64} />
+                    {g.name}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
       <section aria-labelledby="games-title" className="grid gap-4">
-        <h2 id="games-title" className="text-xl font-bold">
-          Todos os jogos
-        </h2>
+        <div className="flex items-center justify-between">
+          <h2 id="games-title" className="text-xl font-bold">
+            Todos os jogos
+          </h2>
+          <Link
+            to="/game-modes"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+          >
+            Filtrar →
+          </Link>
+        </div>
         <div className="grid gap-3 sm:grid-cols-2">
           {catalogue.map((g) => (
             <GameCard key={g.id} game={g} />

@@ -1,0 +1,83 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
+
+type BannerTexts = Record<string, { title: string; description: string }>;
+const SLIDE_MS = 6000;
+
+/** The dashboard's banners with their texts; swipeable (scroll-snap), auto-advancing unless reduced motion. */
+export function BannerCarousel() {
+  const texts =
+    useQuery<BannerTexts>({ queryKey: ["/api/banner-texts"] }).data ?? DEFAULT_BANNER_TEXTS;
+  const banners = useQuery<Record<string, string>>({ queryKey: ["/api/banners"] }).data ?? {};
+  const images = Object.values(banners);
+  const slides = Object.entries(texts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, t], i) => ({ key, ...t, image: images[i % Math.max(1, images.length)] }));
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  const goTo = useCallback((i: number) => {
+    const el = track.current;
+    el?.scrollTo({ left: i * el.clientWidth, behavior: "smooth" });
+  }, []);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || slides.length < 2) return;
+    const id = setInterval(() => goTo((current + 1) % slides.length), SLIDE_MS);
+    return () => clearInterval(id);
+  }, [current, slides.length, goTo]);
+
+  return (
+    <section aria-roledescription="carrossel" aria-label="Destaques" className="grid gap-2">
+      <div
+        ref={track}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+        }}
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-3xl [scrollbar-width:none]"
+      >
+        {slides.map((s, i) => (
+          <article
+            key={s.key}
+            aria-roledescription="slide"
+            aria-label={`${i + 1} de ${slides.length}`}
+            className="relative aspect-[2/1] w-full shrink-0 snap-center overflow-hidden bg-surface-2"
+          >
+            {s.image && (
+              <img
+                src={s.image}
+                alt=""
+                width={1200}
+                height={600}
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
+            <div className="absolute inset-0 bg-gradient-to-t from-night via-night/40 to-transparent" />
+            <div className="absolute inset-x-0 bottom-0 p-5">
+              <h2 className="text-xl font-black sm:text-2xl">{s.title}</h2>
+              <p className="text-sm text-ink/90">{s.description}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+      <div className="flex justify-center gap-1">
+        {slides.map((s, i) => (
+          <button
+            key={s.key}
+            type="button"
+            onClick={() => goTo(i)}
+            aria-label={`Mostrar destaque ${i + 1}`}
+            aria-current={i === current}
+            className="grid size-11 place-items-center"
+          >
+            <span
+              className={`block h-2 rounded-full transition-all ${i === current ? "w-6 bg-brand" : "w-2 bg-line"}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { Pencil, Plus, Trash2, Users } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { PlayerGroup } from "../../../shared/schemas/group";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { HttpError } from "../../lib/api";
+import { useDeleteGroup, useGroups } from "../../lib/groups-api";
+import { GroupEditor } from "./group-editor";
+
+/** Saved groups of players ("Turma da faculdade") to load in any game in one tap. */
+export function ManagePlayersScreen() {
+  const groups = useGroups();
+  const remove = useDeleteGroup();
+  const [editing, setEditing] = useState<PlayerGroup | "new" | null>(null);
+  return (
+    <main className="mx-auto grid max-w-xl gap-6 px-5 py-8">
+      <nav>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+        >
+          ← Painel
+        </Link>
+      </nav>
+      <header>
+        <h1 className="text-3xl font-black">Meus grupos</h1>
+        <p className="text-muted">
+          Salve a turma uma vez e carregue em qualquer jogo com um toque.
+        </p>
+      </header>
+      {editing ? (
+        <GroupEditor group={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+      ) : (
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden className="size-5" /> Novo grupo
+        </Button>
+      )}
+      {groups.isPending && <p className="text-muted">Carregando grupos…</p>}
+      {groups.isError && (
+        <p role="alert" className="text-danger">
+          Não foi possível carregar seus grupos. Verifique a conexão.
+        </p>
+      )}
+      {groups.data?.groups.length === 0 && !editing && (
+        <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
+          Nenhum grupo ainda. Crie o primeiro com os nomes da sua turma!
+        </p>
+      )}
+      <ul className="grid gap-3">
+        {groups.data?.groups.map((g) => (
+          <li
+            key={g.id}
+            className="flex items-center gap-3 rounded-2xl border border-line bg-surface p-4"
+          >
+            <Users aria-hidden className="size-6 shrink-0 text-brand" />
+            <div className="min-w-0 flex-1">
+              <p className="font-bold">{g.name}</p>
+              <p className="truncate text-sm text-muted">{g.players.join(", ")}</p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setEditing(g)}
+              aria-label={`Editar ${g.name}`}
+              className="grid size-11 place-items-center rounded-full hover:bg-white/10"
+            >
+              <Pencil aria-hidden className="size-5" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Apagar ${g.name}`}
+              className="grid size-11 place-items-center rounded-full text-danger hover:bg-white/10"
+              onClick={() =>
+                remove.mutate(g.id, {
+                  onSuccess: () => toast({ title: "Grupo apagado", description: g.name }),
+                  onError: (err) =>
+                    toast({
+                      variant: "destructive",
+                      title: "Não foi possível apagar",
+                      description: err instanceof HttpError ? err.userMessage : "Tente de novo.",
+                    }),
+                })
+              }
+            >
+              <Trash2 aria-hidden className="size-5" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import type { Profile } from "../../../shared/schemas/profile";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { Switch } from "../../components/ui/switch";
+import { useUpdateProfile } from "../../lib/profile-api";
+import { useSession } from "../../lib/session";
+import { AvatarEditor } from "./avatar-editor";
+import { DeleteAccountSection } from "./delete-account-section";
+import { NameEditor } from "./name-editor";
+
+export function ProfileScreen() {
+  const { profile, user, signOut } = useSession();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const [confirmAdult, setConfirmAdult] = useState(false);
+  if (!profile) {
+    return (
+      <main className="grid min-h-dvh place-items-center p-6 text-center">
+        <div className="grid gap-4">
+          <p>Você ainda não criou seu perfil.</p>
+          <Link to="/onboarding" className="font-semibold text-brand underline">
+            Criar perfil
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  const prefs = profile.preferences;
+  const setPref = (key: keyof Profile["preferences"], value: boolean) =>
+    update.mutate({ preferences: { [key]: value } });
+  const stats = profile.gameStats;
+
+  return (
+    <main className="mx-auto grid max-w-xl gap-6 px-5 py-8">
+      <nav>
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+        >
+          ← Painel
+        </Link>
+      </nav>
+      <header className="flex items-center gap-4">
+        <AvatarEditor profile={profile} />
+        <div className="min-w-0">
+          <h1 className="truncate text-2xl font-black">{profile.displayName}</h1>
+          <p className="truncate text-sm text-muted">{user?.email}</p>
+        </div>
+      </header>
+
+      <section
+        aria-labelledby="name-title"
+        className="rounded-2xl border border-line bg-surface p-4"
+      >
+        <h2 id="name-title" className="mb-2 font-bold">
+          Nome
+        </h2>
+        <NameEditor
+          current={profile.displayName}
+          onSave={(displayName) => update.mutateAsync({ displayName })}
+        />
+      </section>
+
+      <section
+        aria-labelledby="prefs-title"
+        className="rounded-2xl border border-line bg-surface p-4"
+      >
+        <h2 id="prefs-title" className="mb-2 font-bold">
+          Preferências
+        </h2>
+        <fieldset className="grid grid-cols-2 gap-2 py-2">
+          <legend className="mb-2 font-medium">Bebidas nos jogos</legend>
+          {(
+            [
+              ["alcool", "Com álcool"],
+              ["sem-alcool", "Sem álcool"],
+            ] as const
+          ).map(([value, label]) => (
+            <label
+              key={value}
+              className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 ${profile.drinkMode === value ? "border-brand bg-surface-2" : "border-line"}`}
+            >
+              <input
+                type="radio"
+                name="drinkMode"
+                checked={profile.drinkMode === value}
+                onChange={() => update.mutate({ drinkMode: value })}
+                className="size-5 accent-amber-400"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <div className="divide-y divide-line">
+          <Switch
+            label="Conteúdo +18"
+            hint="Mostra desafios picantes nos jogos."
+            checked={prefs.showAdult}
+            onChange={(on) => (on ? setConfirmAdult(true) : setPref("showAdult", false))}
+          />
+          <Switch label="Sons" checked={prefs.sound} onChange={(on) => setPref("sound", on)} />
+          <Switch
+            label="Vibração"
+            checked={prefs.vibration}
+            onChange={(on) => setPref("vibration", on)}
+          />
+          <Switch
+            label="Usar minha localização"
+            hint="Fica só no seu aparelho; nunca é enviada ao servidor."
+            checked={prefs.useLocation}
+            onChange={(on) => setPref("useLocation", on)}
+          />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="stats-title"
+        className="rounded-2xl border border-line bg-surface p-4"
+      >
+        <div className="flex items-center justify-between">
+          <h2 id="stats-title" className="font-bold">
+            Suas estatísticas
+          </h2>
+          <Link
+            to="/stats"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand"
+          >
+            Ver tudo →
+          </Link>
+        </div>
+        <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+          {(
+            [
+              ["Partidas", stats.totalGamesPlayed],
+              ["Vitórias", stats.victories],
+              ["Minutos", stats.totalPlayTime],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-surface-2 p-3">
+              <dt className="text-xs text-muted">{label}</dt>
+              <dd className="text-2xl font-black" data-testid={`stat-${label}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <Button
+        variant="secondary"
+        onClick={async () => {
+          await signOut();
+          navigate("/auth", { replace: true });
+        }}
+      >
+        Sair da conta
+      </Button>
+      <DeleteAccountSection />
+
+      <Dialog
+        open={confirmAdult}
+        onOpenChange={setConfirmAdult}
+        title="Mostrar conteúdo +18?"
+        description="Os desafios picantes são para maiores de 18 anos e só valem com o consentimento de todo mundo da roda."
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setConfirmAdult(false)}>
+            Cancelar
+          </Button>
+          <Button
+            onClick={() => {
+              setPref("showAdult", true);
+              setConfirmAdult(false);
+            }}
+          >
+            Mostrar
+          </Button>
+        </div>
+      </Dialog>
+    </main>
+  );
+}
