@@ -1,3 +1,4 @@
+import { randomId } from "../../shared/random";
 /** Pure local-storage checks for the /test-localstorage developer page. */
 export interface StorageCheck {
   name: string;
@@ -135,7 +136,7 @@ async function checkStorageEvent(): Promise<string> {
 
 /** A fresh list of the seven checks; they share state and must run in order. */
 export function createChecks(): StorageCheck[] {
-  const written = `valor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const written = `valor-${Date.now()}-${randomId(6)}`;
   return [
     {
       name: "Escrita",

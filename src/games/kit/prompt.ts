@@ -1,0 +1,41 @@
+import { pick, type Rng } from "../../shared/random";
+import type { Player } from "../../shared/schemas/player";
+import type { DrinkMode } from "../../shared/schemas/profile";
+
+/** A prompt that may involve drinking; `alt` replaces it for people playing without alcohol. */
+export interface DrinkablePrompt {
+  text: string;
+  drink?: true;
+  alt?: string;
+}
+
+const PLACEHOLDER = /\{(jogador|outro)\}/g;
+
+/** Fills {jogador} and {outro} with real names; a missing other player reads "alguém". */
+export function fillPlaceholders(
+  text: string,
+  names: { jogador: string; outro?: string | null },
+): string {
+  return text.replace(PLACEHOLDER, (_, key: string) =>
+    key === "jogador" ? names.jogador : (names.outro ?? "alguém"),
+  );
+}
+
+/** The text to show for the player's drink mode. */
+export function promptText(prompt: DrinkablePrompt, drinkMode: DrinkMode): string {
+  return drinkMode === "sem-alcool" && prompt.drink && prompt.alt ? prompt.alt : prompt.text;
+}
+
+/** Another player than the current one, chosen by the random module. */
+export function pickOther(
+  players: readonly Player[],
+  currentId: string | null,
+  rng: Rng,
+): Player | null {
+  const others = players.filter((p) => p.id !== currentId);
+  return others.length ? pick(others, rng) : null;
+}
+
+export function needsOther(text: string): boolean {
+  return text.includes("{outro}");
+}
