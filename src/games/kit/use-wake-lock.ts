@@ -15,7 +15,8 @@ export function useWakeLock(active = true): void {
       }
     };
     const onVisible = () => {
-      if (document.visibilityState === "visible" && !lock?.released === false) void acquire();
+      // The browser releases the lock when the tab is hidden; take it again on return.
+      if (document.visibilityState === "visible" && (!lock || lock.released)) void acquire();
     };
     void acquire();
     document.addEventListener("visibilitychange", onVisible);

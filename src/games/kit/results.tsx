@@ -1,0 +1,105 @@
+import { Crown, Share2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "../../web/components/ui/button";
+import { toast } from "../../web/components/ui/use-toast";
+import { playSfx, vibrate } from "./feedback";
+import { drawRecap, type RecapEntry, shareOrDownload } from "./recap-image";
+
+const podiumStyle = [
+  { order: "order-2", height: "h-32", color: "bg-brand text-brand-ink", label: "1º" },
+  { order: "order-1", height: "h-24", color: "bg-zinc-300 text-zinc-900", label: "2º" },
+  { order: "order-3", height: "h-16", color: "bg-amber-600 text-white", label: "3º" },
+];
+
+/** The end of a game: podium, full ranking, a shareable recap image, play again. */
+export function Results({
+  gameName,
+  ranking,
+  unit = "pts",
+  sound,
+  vibration,
+  onPlayAgain,
+  onExit,
+}: {
+  gameName: string;
+  ranking: readonly RecapEntry[];
+  unit?: string;
+  sound: boolean;
+  vibration: boolean;
+  onPlayAgain(): void;
+  onExit(): void;
+}) {
+  const [sharing, setSharing] = useState(false);
+  const winner = ranking[0];
+  useEffect(() => {
+    playSfx("win", sound);
+    vibrate("win", vibration);
+  }, [sound, vibration]);
+
+  return (
+    <section className="grid gap-6" aria-labelledby="results-title">
+      <div className="text-center" aria-live="assertive">
+        <Crown aria-hidden className="mx-auto size-12 text-brand motion-safe:animate-bounce" />
+        <h2 id="results-title" className="text-3xl font-black">
+          {winner ? `${winner.name} venceu!` : "Fim de jogo"}
+        </h2>
+        <p className="text-muted">{gameName}</p>
+      </div>
+      <ol className="flex items-end justify-center gap-2" aria-label="Pódio">
+        {ranking.slice(0, 3).map((e, i) => {
+          const s = podiumStyle[i];
+          if (!s) return null;
+          return (
+            <li key={e.name} className={`${s.order} grid w-28 justify-items-center gap-1 text-center`}>
+              <span className="max-w-full truncate font-bold">{e.name}</span>
+              <span className="text-sm text-muted">
+                {e.points} {unit}
+              </span>
+              <span className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}>
+                {s.label}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      {ranking.length > 3 && (
+        <ol start={4} className="grid gap-1 rounded-2xl border border-line bg-surface p-3">
+          {ranking.slice(3).map((e, i) => (
+            <li key={e.name} className="flex justify-between">
+              <span>
+                {i + 4}º {e.name}
+              </span>
+              <span className="text-muted">
+                {e.points} {unit}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="grid gap-3">
+        <Button onClick={onPlayAgain}>Jogar de novo</Button>
+        <Button
+          variant="secondary"
+          disabled={sharing}
+          onClick={async () => {
+            setSharing(true);
+            try {
+              const blob = await drawRecap(gameName, ranking, unit);
+              const how = await shareOrDownload(blob, `saideira-${Date.now()}.png`);
+              if (how === "downloaded") toast({ title: "Imagem salva", description: "O resumo da rodada foi baixado." });
+            } catch {
+              toast({ variant: "destructive", title: "Não deu para gerar a imagem", description: "Tente de novo." });
+            } finally {
+              setSharing(false);
+            }
+          }}
+        >
+          <Share2 aria-hidden className="size-5" /> Compartilhar resultado
+        </Button>
+        <Button variant="ghost" onClick={onExit}>
+          Escolher outro jogo
+        </Button>
+      </div>
+    </section>
+  );
+}

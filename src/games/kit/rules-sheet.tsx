@@ -1,0 +1,26 @@
+import { HelpCircle } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "../../web/components/ui/button";
+import { Dialog } from "../../web/components/ui/dialog";
+
+/** The 'Como jogar' button and sheet every game has. */
+export function RulesSheet({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-muted hover:bg-white/10 hover:text-ink"
+      >
+        <HelpCircle aria-hidden className="size-5" /> Como jogar
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} title={`Como jogar: ${title}`}>
+        <div className="grid max-h-[60dvh] gap-3 overflow-y-auto text-ink/90 [&_li]:ml-5 [&_li]:list-disc">
+          {children}
+        </div>
+        <Button onClick={() => setOpen(false)}>Entendi</Button>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PlayerList } from "../../shared/schemas/player";
+
+/** Whose turn it is (announced to screen readers) and the scoreboard, always visible. */
+export function TurnBar({ list, unit = "pts" }: { list: PlayerList; unit?: string }) {
+  const current = list.currentPlayerIndex === null ? null : list.players[list.currentPlayerIndex];
+  return (
+    <div className="grid gap-3">
+      <p className="text-center" aria-live="polite" data-testid="turn">
+        <span className="block text-sm text-muted">Vez de</span>
+        <span className="block truncate text-3xl font-black text-brand">{current?.name ?? "—"}</span>
+      </p>
+      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Placar">
+        {list.players.map((p) => (
+          <li
+            key={p.id}
+            className={`flex shrink-0 items-center gap-2 rounded-full px-3 py-1.5 text-sm ${p.id === current?.id ? "bg-brand font-bold text-brand-ink" : "bg-surface-2"}`}
+          >
+            <span className="max-w-28 truncate">{p.name}</span>
+            <span className="tabular-nums" data-testid={`score-${p.name}`}>
+              {p.points} {unit}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from "react";
+import { defaultPreferences, type DrinkMode, type Preferences } from "../../shared/schemas/profile";
+import { readJson, writeJson } from "../../web/lib/safe-storage";
+import { useSession } from "../../web/lib/session";
+
+export interface GamePrefs extends Preferences {
+  drinkMode: DrinkMode;
+}
+
+const KEY = "saideira_game_prefs";
+const isPrefs = (v: unknown): v is GamePrefs =>
+  typeof v === "object" && v !== null && "drinkMode" in v && "sound" in v;
+
+/** The profile's game preferences, remembered on the device so games keep them offline. */
+export function useGamePrefs(): GamePrefs {
+  const { profile } = useSession();
+  const prefs: GamePrefs = profile
+    ? { ...profile.preferences, drinkMode: profile.drinkMode }
+    : (readJson(KEY, isPrefs) ?? { ...defaultPreferences, drinkMode: "alcool" });
+  const serialised = JSON.stringify(prefs);
+  useEffect(() => {
+    if (profile) writeJson(KEY, JSON.parse(serialised));
+  }, [profile, serialised]);
+  return prefs;
+}

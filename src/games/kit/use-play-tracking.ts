@@ -1,0 +1,39 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef } from "react";
+import { apiRequest } from "../../web/lib/api";
+import { PROFILE_KEY } from "../../web/lib/session";
+
+async function track(path: string, gameId: string): Promise<void> {
+  try {
+    await apiRequest("POST", `/api/stats/${path}`, { gameId });
+  } catch {
+    /* stats never block a game (offline play queues them later) */
+  }
+}
+
+/** Reports a game's start once per mount, and its end (played, minutes, victory) when it finishes. */
+export function usePlayTracking(gameId: string) {
+  const qc = useQueryClient();
+  const started = useRef(false);
+  const finished = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void track("start", gameId);
+  }, [gameId]);
+
+  const finish = useCallback(
+    async ({ victory }: { victory: boolean }) => {
+      if (finished.current) return;
+      finished.current = true;
+      await track("end", gameId);
+      await track("played", gameId);
+      if (victory) await track("victory", gameId);
+      await qc.invalidateQueries({ queryKey: PROFILE_KEY });
+    },
+    [gameId, qc],
+  );
+
+  return { finish };
+}
