@@ -23,8 +23,9 @@ export const AUTH_REQUEST_TIMEOUT_MS = 15_000;
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Spec section 9: banner texts until an admin changes them. */
-export const DEFAULT_BANNER_TEXTS: Record<"1" | "2" | "3", { title: string; description: string }> = {
-  "1": { title: "Bem-vindo ao Saideira", description: "O melhor app para suas festas" },
-  "2": { title: "Diversão Garantida", description: "Jogos para todos os momentos" },
-  "3": { title: "Novos Jogos Disponíveis", description: "Experimente as novidades" },
-};
+export const DEFAULT_BANNER_TEXTS: Record<"1" | "2" | "3", { title: string; description: string }> =
+  {
+    "1": { title: "Bem-vindo ao Saideira", description: "O melhor app para suas festas" },
+    "2": { title: "Diversão Garantida", description: "Jogos para todos os momentos" },
+    "3": { title: "Novos Jogos Disponíveis", description: "Experimente as novidades" },
+  };

@@ -52,6 +52,15 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/recommendations", () =>
     import("./screens/recommendations/recommendations-screen").then((m) => m.RecommendationsScreen),
   ),
+  lazyRoute("/classic", () =>
+    import("../games/classic/screens/classic-start-screen").then((m) => m.ClassicStartScreen),
+  ),
+  lazyRoute("/classic/players", () =>
+    import("../games/classic/screens/classic-players-screen").then((m) => m.ClassicPlayersScreen),
+  ),
+  lazyRoute("/classic/play", () =>
+    import("../games/classic/screens/classic-play-screen").then((m) => m.ClassicPlayScreen),
+  ),
   lazyRoute("/game-modes", () =>
     import("./screens/game-modes-screen").then((m) => m.GameModesScreen),
   ),

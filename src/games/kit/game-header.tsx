@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** Top bar of every game screen: back link, title, and the rules sheet. */
-export function GameHeader({ title, back, rules }: { title: string; back: string; rules?: ReactNode }) {
+export function GameHeader({
+  title,
+  back,
+  rules,
+}: {
+  title: string;
+  back: string;
+  rules?: ReactNode;
+}) {
   return (
     <header className="flex items-center justify-between gap-2">
       <Link

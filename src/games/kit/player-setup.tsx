@@ -21,7 +21,8 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
     e.preventDefault();
     const name = draft.trim();
     if (!name) return setError("Digite um nome");
-    if (players.some((p) => p.name.toLowerCase() === name.toLowerCase())) return setError(`${name} já está na roda`);
+    if (players.some((p) => p.name.toLowerCase() === name.toLowerCase()))
+      return setError(`${name} já está na roda`);
     if (full) return setError(`No máximo ${game.maxPlayers} jogadores neste jogo`);
     actions.add(name);
     setDraft("");
@@ -31,7 +32,9 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
   function loadGroup(names: string[]) {
     const list = names.slice(0, game.maxPlayers).reduce((l, n) => addPlayer(l, n), emptyList());
     actions.replace(list);
-    setError(names.length > game.maxPlayers ? `Só cabem ${game.maxPlayers}: os primeiros entraram` : null);
+    setError(
+      names.length > game.maxPlayers ? `Só cabem ${game.maxPlayers}: os primeiros entraram` : null,
+    );
   }
 
   return (
@@ -90,7 +93,10 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
 
       <ol className="grid gap-2" aria-label="Jogadores">
         {players.map((p, i) => (
-          <li key={p.id} className="flex items-center gap-2 rounded-2xl border border-line bg-surface py-1 pr-1 pl-3">
+          <li
+            key={p.id}
+            className="flex items-center gap-2 rounded-2xl border border-line bg-surface py-1 pr-1 pl-3"
+          >
             <span aria-hidden className="w-6 text-center font-black text-brand">
               {i + 1}
             </span>

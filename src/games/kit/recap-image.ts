@@ -4,7 +4,11 @@ export interface RecapEntry {
 }
 
 /** Draws the night's recap as a 1080x1350 PNG (portrait, fits stories and chats). */
-export async function drawRecap(gameName: string, entries: readonly RecapEntry[], unit: string): Promise<Blob> {
+export async function drawRecap(
+  gameName: string,
+  entries: readonly RecapEntry[],
+  unit: string,
+): Promise<Blob> {
   const canvas = document.createElement("canvas");
   canvas.width = 1080;
   canvas.height = 1350;
@@ -46,7 +50,10 @@ export async function drawRecap(gameName: string, entries: readonly RecapEntry[]
 }
 
 /** Shares the image where the Web Share API takes files; downloads it otherwise. */
-export async function shareOrDownload(blob: Blob, filename: string): Promise<"shared" | "downloaded"> {
+export async function shareOrDownload(
+  blob: Blob,
+  filename: string,
+): Promise<"shared" | "downloaded"> {
   const file = new File([blob], filename, { type: "image/png" });
   if (navigator.canShare?.({ files: [file] })) {
     try {

@@ -50,12 +50,17 @@ export function Results({
           const s = podiumStyle[i];
           if (!s) return null;
           return (
-            <li key={e.name} className={`${s.order} grid w-28 justify-items-center gap-1 text-center`}>
+            <li
+              key={e.name}
+              className={`${s.order} grid w-28 justify-items-center gap-1 text-center`}
+            >
               <span className="max-w-full truncate font-bold">{e.name}</span>
               <span className="text-sm text-muted">
                 {e.points} {unit}
               </span>
-              <span className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}>
+              <span
+                className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}
+              >
                 {s.label}
               </span>
             </li>
@@ -86,9 +91,14 @@ export function Results({
             try {
               const blob = await drawRecap(gameName, ranking, unit);
               const how = await shareOrDownload(blob, `saideira-${Date.now()}.png`);
-              if (how === "downloaded") toast({ title: "Imagem salva", description: "O resumo da rodada foi baixado." });
+              if (how === "downloaded")
+                toast({ title: "Imagem salva", description: "O resumo da rodada foi baixado." });
             } catch {
-              toast({ variant: "destructive", title: "Não deu para gerar a imagem", description: "Tente de novo." });
+              toast({
+                variant: "destructive",
+                title: "Não deu para gerar a imagem",
+                description: "Tente de novo.",
+              });
             } finally {
               setSharing(false);
             }

@@ -7,7 +7,9 @@ export function TurnBar({ list, unit = "pts" }: { list: PlayerList; unit?: strin
     <div className="grid gap-3">
       <p className="text-center" aria-live="polite" data-testid="turn">
         <span className="block text-sm text-muted">Vez de</span>
-        <span className="block truncate text-3xl font-black text-brand">{current?.name ?? "—"}</span>
+        <span className="block truncate text-3xl font-black text-brand">
+          {current?.name ?? "—"}
+        </span>
       </p>
       <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Placar">
         {list.players.map((p) => (

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { defaultPreferences, type DrinkMode, type Preferences } from "../../shared/schemas/profile";
+import { type DrinkMode, defaultPreferences, type Preferences } from "../../shared/schemas/profile";
 import { readJson, writeJson } from "../../web/lib/safe-storage";
 import { useSession } from "../../web/lib/session";
 

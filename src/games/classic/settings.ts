@@ -1,0 +1,26 @@
+import { clampMaxPoints } from "../../shared/schemas/session";
+import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { type CategoryId, type ClassicSettings, defaultClassicSettings } from "./logic";
+
+const ids: readonly CategoryId[] = ["classic", "drinking", "family", "spicy"];
+const isSettings = (v: unknown): v is ClassicSettings => {
+  const s = v as ClassicSettings | null;
+  return (
+    !!s &&
+    Array.isArray(s.categories) &&
+    s.categories.every((c) => ids.includes(c)) &&
+    typeof s.maxPoints === "number"
+  );
+};
+
+export function loadClassicSettings(): ClassicSettings {
+  const s = loadSettings("classic", defaultClassicSettings, isSettings);
+  return {
+    categories: s.categories.length ? s.categories : defaultClassicSettings.categories,
+    maxPoints: clampMaxPoints(s.maxPoints),
+  };
+}
+
+export function saveClassicSettings(s: ClassicSettings): void {
+  saveSettings({ ...s, maxPoints: clampMaxPoints(s.maxPoints) }, "classic");
+}

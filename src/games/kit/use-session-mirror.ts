@@ -1,0 +1,62 @@
+import { useEffect, useRef } from "react";
+import type { GameSession } from "../../shared/schemas/session";
+import { apiJson } from "../../web/lib/api";
+import { playerActions, usePlayers } from "../../web/lib/players-store";
+import { useSession } from "../../web/lib/session";
+
+const DEBOUNCE_MS = 800;
+
+/**
+ * Signed in: mirrors the local player list to the server's game session (debounced), and restores
+ * it from there when the game opens with an empty local list (a new phone, cleared storage).
+ */
+export function useSessionMirror(gameId: string): void {
+  const { isAuthenticated } = useSession();
+  const [list] = usePlayers(gameId);
+  const restored = useRef(false);
+  // Nothing is sent before the restore has answered, so an empty list never overwrites the server's.
+  const ready = useRef(false);
+  const lastSent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated || restored.current) return;
+    restored.current = true;
+    if (list.players.length > 0) {
+      ready.current = true;
+      return;
+    }
+    apiJson<{ session: GameSession }>("GET", `/api/sessions/${gameId}`)
+      .then(({ session }) => {
+        if (session.players.length === 0) return;
+        const current = session.players.findIndex((p) => p.id === session.currentPlayerId);
+        const index = Math.max(current, 0);
+        playerActions(gameId).replace({
+          players: session.players.map((p, i) => ({ ...p, isActive: i === index })),
+          currentPlayerIndex: index,
+          lastUpdated: Date.now(),
+        });
+      })
+      .catch(() => {
+        /* offline or server down: the local list is the truth */
+      })
+      .finally(() => {
+        ready.current = true;
+      });
+  }, [isAuthenticated, gameId, list.players.length]);
+
+  const payload = JSON.stringify({
+    players: list.players,
+    currentPlayerId:
+      list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex]?.id ?? null),
+  });
+  useEffect(() => {
+    if (!isAuthenticated || !ready.current || payload === lastSent.current) return;
+    const timer = setTimeout(() => {
+      lastSent.current = payload;
+      apiJson("PUT", `/api/sessions/${gameId}/players`, JSON.parse(payload)).catch(() => {
+        lastSent.current = null; // try again on the next change
+      });
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [isAuthenticated, gameId, payload]);
+}
