@@ -52,6 +52,20 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/recommendations", () =>
     import("./screens/recommendations/recommendations-screen").then((m) => m.RecommendationsScreen),
   ),
+  lazyRoute("/roulette/start", () =>
+    import("../games/saideira/screens/roulette-start-screen").then((m) => m.RouletteStartScreen),
+  ),
+  lazyRoute("/roulette/players", () =>
+    import("../games/saideira/screens/roulette-players-screen").then(
+      (m) => m.RoulettePlayersScreen,
+    ),
+  ),
+  lazyRoute("/roulette/play", () =>
+    import("../games/saideira/screens/roulette-play-screen").then((m) => m.RoulettePlayScreen),
+  ),
+  lazyRoute("/roulette/winner", () =>
+    import("../games/saideira/screens/roulette-winner-screen").then((m) => m.RouletteWinnerScreen),
+  ),
   lazyRoute("/classic", () =>
     import("../games/classic/screens/classic-start-screen").then((m) => m.ClassicStartScreen),
   ),

@@ -9,5 +9,5 @@ export const manifest: GameManifest = {
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],
-  available: false,
+  available: true,
 };

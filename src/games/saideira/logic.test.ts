@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { addPlayer, emptyList } from "../../shared/players";
+import { seededRng } from "../../shared/random";
+import { wheelSlots } from "./content";
+import {
+  chooseSlot,
+  drinksLabel,
+  MIN_SPIN_TURNS,
+  POINT_SCALE,
+  planSpin,
+  refusalPenalty,
+  resolveSpin,
+  slotAtRotation,
+  withDrinkUnit,
+} from "./logic";
+
+const slotOf = (kind: string) => wheelSlots.findIndex((s) => s.kind === kind);
+const three = () =>
+  ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length)), emptyList(0));
+const fresh = { refusals: {} };
+
+describe("roulette wheel", () => {
+  it("reads the slot under the pointer for any rotation", () => {
+    expect(slotAtRotation(0)).toBe(0);
+    expect(slotAtRotation(-1)).toBe(0);
+    expect(slotAtRotation(1)).toBe(wheelSlots.length - 1);
+    expect(slotAtRotation(360 * 7)).toBe(0);
+  });
+
+  it("lands exactly on the slot chosen before the spin, for every slot and many draws", () => {
+    const rng = seededRng(42);
+    let rotation = 0;
+    for (let i = 0; i < 2000; i++) {
+      const { slot, offset01, extraTurns } = chooseSlot(rng);
+      const end = planSpin(rotation, slot, offset01, extraTurns);
+      expect(slotAtRotation(end)).toBe(slot);
+      expect(end - rotation).toBeGreaterThanOrEqual(extraTurns * 360);
+      expect(end - rotation).toBeLessThan((extraTurns + 1) * 360);
+      rotation = end;
+    }
+  });
+
+  it("always spins forward at least the minimum number of turns", () => {
+    expect(planSpin(100, 3, 0.5) - 100).toBeGreaterThanOrEqual(MIN_SPIN_TURNS * 360);
+  });
+
+  it("chooses every slot about equally often", () => {
+    const rng = seededRng(9);
+    const counts = new Array(wheelSlots.length).fill(0);
+    const n = 50_000;
+    for (let i = 0; i < n; i++) counts[chooseSlot(rng).slot]++;
+    const expected = n / wheelSlots.length;
+    const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
+    expect(chi).toBeLessThan(27.9); // p = 0.001 for 9 degrees of freedom
+  });
+});
+
+describe("roulette turns", () => {
+  it("a dare done earns its points as a completed challenge and passes the turn", () => {
+    const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 100);
+    const points = (wheelSlots[slotOf("desafio")]?.points ?? 0) * POINT_SCALE;
+    expect(r.list.players[0]).toMatchObject({ points, challengesCompleted: 1 });
+    expect(r.list.currentPlayerIndex).toBe(1);
+    expect(r.penalty).toBe(0);
+  });
+
+  it("a drink slot earns its points as a completed drink", () => {
+    const r = resolveSpin(three(), fresh, slotOf("bebe"), "cumpriu", 100);
+    expect(r.list.players[0]).toMatchObject({ drinksCompleted: 1, challengesCompleted: 0 });
+    expect(r.list.players[0]?.points).toBeGreaterThan(0);
+  });
+
+  it("'passe a vez' earns nothing and passes the turn", () => {
+    const r = resolveSpin(three(), fresh, slotOf("passe-a-vez"), "cumpriu", 100);
+    expect(r.list.players[0]?.points).toBe(0);
+    expect(r.list.currentPlayerIndex).toBe(1);
+  });
+
+  it("refusing costs an escalating penalty and no points", () => {
+    let list = three();
+    let round = fresh;
+    const penalties: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = resolveSpin(list, round, slotOf("desafio"), "recusou", 100);
+      penalties.push(r.penalty);
+      round = r.round;
+      list = { ...r.list, currentPlayerIndex: 0 }; // Ana again
+    }
+    expect(penalties).toEqual([1, 2, 3, 3]);
+    expect(list.players[0]).toMatchObject({ points: 0, drinksCompleted: 4 });
+    expect(refusalPenalty(0)).toBe(1);
+  });
+
+  it("ends when a player reaches the target", () => {
+    const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 10);
+    expect(r.winner?.name).toBe("Ana");
+  });
+});
+
+describe("drink units", () => {
+  it("rewrites sips as shots when the group plays with doses", () => {
+    expect(withDrinkUnit("beba um gole; depois dois goles", "doses")).toBe(
+      "beba uma dose; depois duas doses",
+    );
+    expect(withDrinkUnit("beba um gole", "goles")).toBe("beba um gole");
+    expect(drinksLabel(2, "doses")).toBe("2 doses");
+    expect(drinksLabel(1, "goles")).toBe("1 gole");
+  });
+});

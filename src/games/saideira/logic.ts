@@ -1,0 +1,124 @@
+import { completeChallenge, completeDrink, nextPlayer } from "../../shared/players";
+import type { Rng } from "../../shared/random";
+import type { Player, PlayerList } from "../../shared/schemas/player";
+import { type SlotKind, wheelSlots } from "./content";
+
+/** Slot points are small numbers; a round to the default 100 points should take ~4 turns each. */
+export const POINT_SCALE = 10;
+export const MIN_SPIN_TURNS = 4;
+export const DRINK_UNITS = ["goles", "doses"] as const;
+export type DrinkUnit = (typeof DRINK_UNITS)[number];
+
+export const SLOT_DEGREES = 360 / wheelSlots.length;
+
+const mod = (n: number, m: number) => ((n % m) + m) % m;
+
+/** The slot under the pointer (at the top) after the wheel turned `rotation` degrees clockwise. */
+export function slotAtRotation(rotation: number, slotCount = wheelSlots.length): number {
+  const seg = 360 / slotCount;
+  return Math.floor(mod(-rotation, 360) / seg) % slotCount;
+}
+
+/**
+ * Where to stop so the chosen slot lands under the pointer: the result is decided first (by the
+ * random module), then the animation goes there, always forward and at least MIN_SPIN_TURNS turns.
+ * `offset01` places the pointer inside the slot (0.5 = centre), keeping clear of its edges.
+ */
+export function planSpin(
+  fromRotation: number,
+  targetSlot: number,
+  offset01: number,
+  extraTurns = MIN_SPIN_TURNS,
+  slotCount = wheelSlots.length,
+): number {
+  const seg = 360 / slotCount;
+  const inside = 0.15 + Math.min(Math.max(offset01, 0), 1) * 0.7; // never within 15% of an edge
+  const wanted = (targetSlot + inside) * seg; // wheel-frame angle that must sit under the pointer
+  const delta = mod(-wanted - fromRotation, 360);
+  return fromRotation + extraTurns * 360 + delta;
+}
+
+export function chooseSlot(rng: Rng): { slot: number; offset01: number; extraTurns: number } {
+  return {
+    slot: rng.int(wheelSlots.length),
+    offset01: rng.next(),
+    extraTurns: MIN_SPIN_TURNS + rng.int(3),
+  };
+}
+
+export type Outcome = "cumpriu" | "recusou";
+
+export interface RouletteRound {
+  /** Refusals per player id this game: each refusal costs one more drink than the last. */
+  refusals: Record<string, number>;
+}
+
+/** Drinks owed for refusing: 1, then 2, then 3... capped so nobody is pushed too far. */
+export function refusalPenalty(previousRefusals: number): number {
+  return Math.min(previousRefusals + 1, 3);
+}
+
+/** Whether the slot asks the player something they can refuse (a dare, a truth, a double). */
+export function isRefusable(kind: SlotKind): boolean {
+  return kind === "desafio" || kind === "verdade" || kind === "dose-dupla";
+}
+
+export interface TurnResult {
+  list: PlayerList;
+  round: RouletteRound;
+  winner: Player | null;
+  /** Drinks the player owes for refusing (0 when they did it). */
+  penalty: number;
+}
+
+/**
+ * Applies the outcome of the current player's slot. Doing it earns the slot's points (challenges
+ * count as challenges, drinking slots as drinks); refusing earns nothing and costs a growing penalty.
+ */
+export function resolveSpin(
+  list: PlayerList,
+  round: RouletteRound,
+  slotIndex: number,
+  outcome: Outcome,
+  maxPoints: number,
+  now = Date.now(),
+): TurnResult {
+  const slot = wheelSlots[slotIndex];
+  const index = list.currentPlayerIndex;
+  const player = index === null ? undefined : list.players[index];
+  if (!slot || !player) return { list, round, winner: null, penalty: 0 };
+  const points = slot.points * POINT_SCALE;
+  let scored = list;
+  let penalty = 0;
+  let nextRound = round;
+  if (outcome === "recusou" && isRefusable(slot.kind)) {
+    const before = round.refusals[player.id] ?? 0;
+    penalty = refusalPenalty(before);
+    nextRound = { refusals: { ...round.refusals, [player.id]: before + 1 } };
+    scored = completeDrink(list, player.id, 0, now);
+  } else if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra") {
+    scored = completeChallenge(list, player.id, points, now);
+  } else if (slot.kind !== "passe-a-vez") {
+    scored = completeDrink(list, player.id, points, now);
+  }
+  const updated = scored.players.find((p) => p.id === player.id);
+  if (updated && updated.points >= maxPoints)
+    return { list: scored, round: nextRound, winner: updated, penalty };
+  return { list: nextPlayer(scored, now), round: nextRound, winner: null, penalty };
+}
+
+/** "um gole" → "uma dose" when the group plays with doses. */
+export function withDrinkUnit(text: string, unit: DrinkUnit): string {
+  if (unit === "goles") return text;
+  return text
+    .replace(/\bum gole\b/g, "uma dose")
+    .replace(/\bdois goles\b/g, "duas doses")
+    .replace(/\btrês goles\b/g, "três doses")
+    .replace(/\bgoles\b/g, "doses")
+    .replace(/\bgole\b/g, "dose");
+}
+
+export function drinksLabel(n: number, unit: DrinkUnit): string {
+  if (unit === "doses") return n === 1 ? "1 dose" : `${n} doses`;
+  return n === 1 ? "1 gole" : `${n} goles`;
+}

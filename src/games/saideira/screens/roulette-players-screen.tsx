@@ -1,0 +1,26 @@
+import { useNavigate } from "react-router";
+import { playerActions } from "../../../web/lib/players-store";
+import { GameHeader } from "../../kit/game-header";
+import { PlayerSetup } from "../../kit/player-setup";
+import { useSessionMirror } from "../../kit/use-session-mirror";
+import { manifest } from "../manifest";
+import { RouletteRules } from "./roulette-rules";
+
+export function RoulettePlayersScreen() {
+  const navigate = useNavigate();
+  useSessionMirror(manifest.id);
+  return (
+    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+      <GameHeader title="Saideira" back="/roulette/start" rules={<RouletteRules />} />
+      <PlayerSetup
+        game={manifest}
+        onStart={() => {
+          const actions = playerActions(manifest.id);
+          actions.resetPoints();
+          actions.setFirst();
+          navigate("/roulette/play");
+        }}
+      />
+    </main>
+  );
+}

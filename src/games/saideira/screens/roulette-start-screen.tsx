@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { MAX_POINTS } from "../../../shared/constants";
+import { Button } from "../../../web/components/ui/button";
+import { useSession } from "../../../web/lib/session";
+import { GameHeader } from "../../kit/game-header";
+import { useGamePrefs } from "../../kit/use-game-prefs";
+import type { DrinkUnit } from "../logic";
+import { manifest } from "../manifest";
+import { loadRouletteSettings, saveRouletteSettings } from "../settings";
+import { RouletteRules } from "./roulette-rules";
+
+/** Loads the other screens of this game now, so it keeps working if the signal drops. */
+const prefetch = () =>
+  Promise.all([
+    import("./roulette-players-screen"),
+    import("./roulette-play-screen"),
+    import("./roulette-winner-screen"),
+  ]);
+
+export function RouletteStartScreen() {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useSession();
+  const prefs = useGamePrefs();
+  const [settings, setSettings] = useState(loadRouletteSettings);
+  const pointsId = useId();
+  useEffect(() => void prefetch().catch(() => {}), []);
+
+  return (
+    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+      <GameHeader title="Saideira" back="/game-modes" rules={<RouletteRules />} />
+      <section className="grid gap-2 text-center">
+        <p className="text-5xl" aria-hidden>
+          🎡
+        </p>
+        <h2 className="text-2xl font-black">A roleta da noite</h2>
+        <p className="text-muted">{manifest.description}</p>
+      </section>
+      {prefs.drinkMode === "alcool" ? (
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-2 font-bold">Vamos de</legend>
+          {(
+            [
+              ["goles", "Goles", "Para ir com calma"],
+              ["doses", "Doses", "Para os corajosos"],
+            ] as [DrinkUnit, string, string][]
+          ).map(([value, label, hint]) => (
+            <label
+              key={value}
+              className={`grid min-h-16 cursor-pointer gap-0.5 rounded-2xl border p-4 ${settings.drinkUnit === value ? "border-brand bg-surface-2" : "border-line bg-surface"}`}
+            >
+              <span className="flex items-center gap-2 font-bold">
+                <input
+                  type="radio"
+                  name="drinkUnit"
+                  checked={settings.drinkUnit === value}
+                  onChange={() => setSettings({ ...settings, drinkUnit: value })}
+                  className="size-5 accent-amber-400"
+                />
+                {label}
+              </span>
+              <span className="text-sm text-muted">{hint}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="rounded-2xl border border-line bg-surface p-4 text-sm text-muted">
+          Modo sem álcool: quem “bebe” toma um gole de água, refri ou suco.
+        </p>
+      )}
+      <div className="grid gap-2">
+        <label htmlFor={pointsId} className="flex justify-between font-bold">
+          Meta de pontos <output className="text-brand">{settings.maxPoints}</output>
+        </label>
+        <input
+          id={pointsId}
+          type="range"
+          min={MAX_POINTS.min}
+          max={MAX_POINTS.max}
+          step={10}
+          value={settings.maxPoints}
+          onChange={(e) => setSettings({ ...settings, maxPoints: Number(e.target.value) })}
+          className="h-11 accent-amber-400"
+        />
+        <p className="text-sm text-muted">
+          Com 100 pontos, a rodada dura uns 15 minutos com 4 pessoas.
+        </p>
+      </div>
+      <Button
+        onClick={() => {
+          saveRouletteSettings(settings, isAuthenticated);
+          navigate("/roulette/players");
+        }}
+      >
+        Escolher jogadores
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { Navigate, useNavigate } from "react-router";
+import { leader, ranking } from "../../../shared/players";
+import { playerActions, usePlayers } from "../../../web/lib/players-store";
+import { GameHeader } from "../../kit/game-header";
+import { Results } from "../../kit/results";
+import { useGamePrefs } from "../../kit/use-game-prefs";
+import { manifest } from "../manifest";
+
+/** The podium and the night's numbers; play again keeps the same players. */
+export function RouletteWinnerScreen() {
+  const navigate = useNavigate();
+  const prefs = useGamePrefs();
+  const [list] = usePlayers(manifest.id);
+  if (!leader(list)) return <Navigate to="/roulette/start" replace />;
+  const ranked = ranking(list);
+  const challenges = ranked.reduce((s, p) => s + p.challengesCompleted, 0);
+  const drinks = ranked.reduce((s, p) => s + p.drinksCompleted, 0);
+  const bravest = [...ranked].sort((a, b) => b.challengesCompleted - a.challengesCompleted)[0];
+  const thirstiest = [...ranked].sort((a, b) => b.drinksCompleted - a.drinksCompleted)[0];
+  return (
+    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+      <GameHeader title="Saideira" back="/game-modes" />
+      <Results
+        gameName="Saideira"
+        ranking={ranked.map((p) => ({ name: p.name, points: p.points }))}
+        sound={prefs.sound}
+        vibration={prefs.vibration}
+        onPlayAgain={() => {
+          const actions = playerActions(manifest.id);
+          actions.resetPoints();
+          actions.setFirst();
+          navigate("/roulette/play", { replace: true });
+        }}
+        onExit={() => navigate("/game-modes")}
+      />
+      <section
+        aria-labelledby="night-title"
+        className="grid gap-2 rounded-2xl border border-line bg-surface p-4"
+      >
+        <h2 id="night-title" className="font-bold">
+          Números da noite
+        </h2>
+        <dl className="grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-muted">Desafios cumpridos</dt>
+          <dd className="text-right font-bold">{challenges}</dd>
+          <dt className="text-muted">Goles e doses</dt>
+          <dd className="text-right font-bold">{drinks}</dd>
+          {bravest && bravest.challengesCompleted > 0 && (
+            <>
+              <dt className="text-muted">Mais corajoso</dt>
+              <dd className="text-right font-bold">{bravest.name}</dd>
+            </>
+          )}
+          {thirstiest && thirstiest.drinksCompleted > 0 && (
+            <>
+              <dt className="text-muted">Mais sedento</dt>
+              <dd className="text-right font-bold">{thirstiest.name}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </main>
+  );
+}

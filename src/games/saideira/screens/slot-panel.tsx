@@ -1,0 +1,55 @@
+import { Button } from "../../../web/components/ui/button";
+import type { WheelSlot } from "../content";
+import { type DrinkUnit, drinksLabel, isRefusable, POINT_SCALE, refusalPenalty } from "../logic";
+
+/** What the wheel decided for the current player, and their answer. */
+export function SlotPanel({
+  slot,
+  description,
+  prompt,
+  drinkUnit,
+  refusals,
+  onAnswer,
+}: {
+  slot: WheelSlot;
+  description: string;
+  prompt: string | null;
+  drinkUnit: DrinkUnit;
+  refusals: number;
+  onAnswer(outcome: "cumpriu" | "recusou"): void;
+}) {
+  const points = slot.points * POINT_SCALE;
+  const doneLabel =
+    slot.kind === "passe-a-vez"
+      ? "Passar a vez"
+      : slot.kind === "desafio" || slot.kind === "verdade"
+        ? `Cumpriu +${points}`
+        : slot.kind === "regra"
+          ? `Valendo! +${points}`
+          : `Feito +${points}`;
+  return (
+    <section
+      aria-live="polite"
+      className="card-in grid gap-4 rounded-3xl border-2 p-5 text-center"
+      style={{ borderColor: slot.color }}
+      data-testid="slot-panel"
+      data-kind={slot.kind}
+    >
+      <p className="text-sm font-black tracking-wide uppercase" style={{ color: slot.color }}>
+        {slot.label}
+      </p>
+      {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}
+      <p className={prompt ? "text-sm text-muted" : "text-xl font-semibold"}>{description}</p>
+      <div className={`grid gap-3 ${isRefusable(slot.kind) ? "grid-cols-2" : ""}`}>
+        <Button className="min-h-14" onClick={() => onAnswer("cumpriu")}>
+          {doneLabel}
+        </Button>
+        {isRefusable(slot.kind) && (
+          <Button variant="secondary" className="min-h-14" onClick={() => onAnswer("recusou")}>
+            Recusou ({drinksLabel(refusalPenalty(refusals), drinkUnit)})
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

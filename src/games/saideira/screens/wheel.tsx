@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { wheelSlots } from "../content";
+import { SLOT_DEGREES } from "../logic";
+
+const R = 100;
+const DARK_TEXT = "#1f1300";
+const LIGHT_ON = new Set(["#7c3aed"]); // violet needs white text for AA contrast
+
+function wedge(i: number): string {
+  const a0 = ((i * SLOT_DEGREES - 90) * Math.PI) / 180;
+  const a1 = (((i + 1) * SLOT_DEGREES - 90) * Math.PI) / 180;
+  const [x0, y0, x1, y1] = [R * Math.cos(a0), R * Math.sin(a0), R * Math.cos(a1), R * Math.sin(a1)];
+  return `M0 0 L${x0.toFixed(2)} ${y0.toFixed(2)} A${R} ${R} 0 0 1 ${x1.toFixed(2)} ${y1.toFixed(2)} Z`;
+}
+
+/** The Saideira wheel: turns to `rotation` with an ease-out, then calls onSettled once. */
+export function Wheel({
+  rotation,
+  durationMs,
+  onSettled,
+  onTap,
+  disabled,
+}: {
+  rotation: number;
+  durationMs: number;
+  onSettled(): void;
+  onTap(): void;
+  disabled: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const done = (e: TransitionEvent) => {
+      if (e.propertyName === "transform") settled.current();
+    };
+    el.addEventListener("transitionend", done);
+    return () => el.removeEventListener("transitionend", done);
+  }, []);
+
+  return (
+    <div className="relative mx-auto aspect-square w-full max-w-80">
+      <svg
+        viewBox="-12 -14 24 24"
+        aria-hidden
+        className="absolute top-0 left-1/2 z-10 w-8 -translate-x-1/2 -translate-y-2 drop-shadow"
+      >
+        <path d="M0 8 L-7 -8 L7 -8 Z" fill="#f8f5ff" stroke="#160d2b" strokeWidth="1.5" />
+      </svg>
+      <button
+        type="button"
+        onClick={onTap}
+        disabled={disabled}
+        aria-label="Girar a roleta"
+        className="size-full rounded-full p-0 disabled:cursor-default"
+      >
+        <div
+          ref={ref}
+          data-testid="wheel"
+          data-rotation={rotation}
+          className="size-full rounded-full shadow-[0_0_40px_rgba(251,191,36,0.25)] will-change-transform"
+          style={{
+            transform: `rotate(${rotation}deg)`,
+            transition: `transform ${durationMs}ms cubic-bezier(0.12, 0.72, 0.1, 1)`,
+          }}
+        >
+          <svg viewBox="-104 -104 208 208" className="size-full" aria-hidden>
+            <circle r={103} fill="#160d2b" />
+            {wheelSlots.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: slots are a fixed list; the index is the slot's identity
+              <g key={i}>
+                <path d={wedge(i)} fill={s.color} stroke="#160d2b" strokeWidth={1.5} />
+                <text
+                  transform={`rotate(${(i + 0.5) * SLOT_DEGREES}) translate(0 -62) rotate(90)`}
+                  textAnchor="middle"
+                  dominantBaseline="middle"
+                  fontSize={s.label.length > 10 ? 8.5 : 10}
+                  fontWeight={800}
+                  fill={LIGHT_ON.has(s.color) ? "#ffffff" : DARK_TEXT}
+                >
+                  {s.label}
+                </text>
+              </g>
+            ))}
+            <circle r={16} fill="#160d2b" stroke="#fbbf24" strokeWidth={3} />
+          </svg>
+        </div>
+      </button>
+    </div>
+  );
+}
