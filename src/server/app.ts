@@ -8,8 +8,11 @@ import { ApiError, errorBody, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
+import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
+import { sessionRoutes } from "./routes/sessions";
+import { statsRoutes } from "./routes/stats";
 import { serveClient } from "./static";
 
 /** The whole HTTP app, testable with app.request() and no port. */
@@ -40,6 +43,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/api/auth", authRoutes);
   app.route("/api/health", healthRoutes);
   app.route("/api/profile", profileRoutes);
+  app.route("/api/sessions/:gameId", sessionRoutes);
+  app.route("/api/stats", statsRoutes);
+  app.route("/api/groups", groupRoutes);
   app.route("/api", assetRoutes);
   app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(deps.config.google) }));
   app.all("/api/*", () => {

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { createAuth, promoteConfiguredAdmins } from "./auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { startCleanupJob } from "./jobs/cleanup-sessions";
 import { createLogger } from "./log";
 
 /** Opens the database, migrates, and listens; returns a handle to stop it. */
@@ -20,6 +21,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const clientDir =
     options.clientDir && existsSync(options.clientDir) ? options.clientDir : undefined;
   const app = createApp({ config, database, auth, log }, { clientDir });
+  const stopCleanup = startCleanupJob(database.db, log);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),
@@ -33,6 +35,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
     database,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopCleanup();
       await database.close();
     },
   };

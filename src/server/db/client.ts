@@ -31,6 +31,10 @@ export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory:
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle pooled connection that the server ends (restart, pg_terminate_backend, a database
+    // dropped WITH (FORCE)) makes the pool emit 'error'; without a listener Node would crash.
+    // The pool has already discarded that client and opens a new one on the next query.
+    pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const client = await pool.connect();
     try {

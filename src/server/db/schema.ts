@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
@@ -123,4 +125,92 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-export const schema = { users, sessions, accounts, verifications, rateLimits, profiles };
+/** Spec section 3's stored game session: one per user and game, id = `${userId}_${gameId}`. */
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id").notNull(),
+    currentPlayerId: text("current_player_id"),
+    /** `{ maxPoints }`; read through clampMaxPoints, so a missing or corrupt value means 100. */
+    settings: jsonb("settings")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{"maxPoints":100}'::jsonb`),
+    createdAt: createdAt(),
+    lastActive: timestamp("last_active", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("game_sessions_last_active_idx").on(t.lastActive),
+    index("game_sessions_user_id_idx").on(t.userId),
+  ],
+);
+
+/** The players of a stored game session, one row each so points change in one statement. */
+export const gameSessionPlayers = pgTable(
+  "game_session_players",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => gameSessions.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    points: integer("points").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(false),
+    challengesCompleted: integer("challenges_completed").notNull().default(0),
+    drinksCompleted: integer("drinks_completed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.id] })],
+);
+
+/** Saved groups of player names reusable in any game. */
+export const playerGroups = pgTable(
+  "player_groups",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    players: jsonb("players").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("player_groups_user_id_idx").on(t.userId)],
+);
+
+/** One row per play or victory, for the games-per-week chart and favourite games. */
+export const playEvents = pgTable(
+  "play_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: text("game_id").notNull(),
+    kind: text("kind").$type<"played" | "victory">().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("play_events_user_id_at_idx").on(t.userId, t.at),
+    index("play_events_at_idx").on(t.at),
+    check("play_events_kind_check", sql`${t.kind} in ('played', 'victory')`),
+  ],
+);
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  profiles,
+  gameSessions,
+  gameSessionPlayers,
+  playerGroups,
+  playEvents,
+};

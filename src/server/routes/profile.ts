@@ -1,6 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { defaultPreferences, type Profile, profileInputSchema } from "../../shared/schemas/profile";
+import {
+  defaultPreferences,
+  type GameStats,
+  type Profile,
+  profileInputSchema,
+  profilePatchSchema,
+  type RecentGameEntry,
+} from "../../shared/schemas/profile";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
@@ -8,6 +15,34 @@ import { ApiError, readJson } from "../http/errors";
 
 export const profileNotFound = () =>
   new ApiError(404, "PROFILE_NOT_FOUND", "Perfil ainda não criado.");
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** Stored recentGames are jsonb: keep only well-formed entries, always with gameId/name/playedAt. */
+function toRecentGames(value: unknown): RecentGameEntry[] {
+  if (!Array.isArray(value)) return [];
+  const entries: RecentGameEntry[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== "object") continue;
+    const { gameId, name, playedAt } = item as Record<string, unknown>;
+    if (typeof gameId !== "string" || typeof playedAt !== "string") continue;
+    entries.push({ gameId, name: typeof name === "string" ? name : gameId, playedAt });
+  }
+  return entries;
+}
+
+/** The gameStats part of a profile row (spec section 3). */
+export function toGameStats(p: ProfileRow): GameStats {
+  return {
+    userId: p.userId,
+    lastGamePlayed: p.lastGamePlayed,
+    totalGamesPlayed: p.totalGamesPlayed,
+    victories: p.victories,
+    totalPlayTime: p.totalPlayTime,
+    lastGameStartTime: p.lastGameStartTime?.toISOString() ?? null,
+    recentGames: toRecentGames(p.recentGames),
+  };
+}
 
 export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
   const rows = await db
@@ -28,15 +63,7 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile | nul
     preferences: { ...defaultPreferences, ...p.preferences },
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
-    gameStats: {
-      userId: p.userId,
-      lastGamePlayed: p.lastGamePlayed,
-      totalGamesPlayed: p.totalGamesPlayed,
-      victories: p.victories,
-      totalPlayTime: p.totalPlayTime,
-      lastGameStartTime: p.lastGameStartTime?.toISOString() ?? null,
-      recentGames: p.recentGames,
-    },
+    gameStats: toGameStats(p),
   };
 }
 
@@ -71,4 +98,51 @@ export const profileRoutes = new Hono<AppEnv>()
       .where(eq(users.id, user.id));
     const profile = await loadProfile(db, user.id);
     return c.json({ profile }, existing ? 200 : 201);
+  })
+  /** Changes only the fields sent; preferences are merged into the stored ones in SQL. */
+  .patch("/", async (c) => {
+    const user = await requireUser(c);
+    const input = await readJson(c, profilePatchSchema);
+    const { db } = c.var.deps.database;
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(profiles)
+        .set({
+          ...(input.displayName !== undefined && { displayName: input.displayName }),
+          ...(input.drinkMode !== undefined && { drinkMode: input.drinkMode }),
+          ...(input.favoriteKinds !== undefined && { favoriteKinds: input.favoriteKinds }),
+          ...(input.avatarUrl !== undefined && { avatarUrl: input.avatarUrl }),
+          ...(input.preferences !== undefined && {
+            preferences: sql`${profiles.preferences} || ${JSON.stringify(input.preferences)}::jsonb`,
+          }),
+          updatedAt: now,
+        })
+        .where(eq(profiles.userId, user.id))
+        .returning({ userId: profiles.userId });
+      if (updated.length === 0) throw profileNotFound();
+      if (input.displayName !== undefined)
+        await tx
+          .update(users)
+          .set({ name: input.displayName, updatedAt: now })
+          .where(eq(users.id, user.id));
+    });
+    const profile = await loadProfile(db, user.id);
+    return c.json({ profile });
+  })
+  /**
+   * Deletes the account: the users row, and by ON DELETE CASCADE its sessions, accounts, profile,
+   * game sessions (and their players), groups and play events. The session cookie dies with it.
+   */
+  .delete("/", async (c) => {
+    const user = await requireUser(c);
+    const { auth, database } = c.var.deps;
+    await database.db.delete(users).where(eq(users.id, user.id));
+    const { authCookies } = await auth.$context;
+    const { name, attributes } = authCookies.sessionToken;
+    const secure = attributes.secure ? "; Secure" : "";
+    c.header("set-cookie", `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure}`, {
+      append: true,
+    });
+    return c.body(null, 204);
   });

@@ -1,0 +1,241 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import type { Player } from "../../shared/schemas/player";
+import {
+  addPointsSchema,
+  clampMaxPoints,
+  type GameSession,
+  type GameSettings,
+  gameIdSchema,
+  replacePlayersSchema,
+  settingsInputSchema,
+} from "../../shared/schemas/session";
+import type { Executor } from "../db/executor";
+import { gameSessionPlayers, gameSessions } from "../db/schema";
+import { type AppEnv, requireUser } from "../http/context";
+import { ApiError, readJson } from "../http/errors";
+
+/** Counters never grow past what playerSchema accepts, so the list can always be sent back. */
+const COUNTER_MAX = 1_000_000;
+
+type SessionRow = typeof gameSessions.$inferSelect;
+interface SessionKey {
+  id: string;
+  userId: string;
+  gameId: string;
+}
+
+export const sessionNotFound = () =>
+  new ApiError(404, "SESSION_NOT_FOUND", "Sessão de jogo não encontrada.");
+export const playerNotFound = () =>
+  new ApiError(404, "PLAYER_NOT_FOUND", "Jogador não encontrado nesta sessão.");
+
+/** The signed-in user's session for the :gameId of the path; the id never comes from the body. */
+async function sessionKey(c: Context<AppEnv>): Promise<SessionKey> {
+  const user = await requireUser(c);
+  const parsed = gameIdSchema.safeParse(c.req.param("gameId"));
+  if (!parsed.success)
+    throw new ApiError(400, "INVALID_GAME_ID", "Identificador de jogo inválido.");
+  return { id: `${user.id}_${parsed.data}`, userId: user.id, gameId: parsed.data };
+}
+
+const ownSession = (key: SessionKey) =>
+  and(eq(gameSessions.id, key.id), eq(gameSessions.userId, key.userId));
+
+/** maxPoints as stored, or 100 when missing or unreadable (spec section 5). */
+export function readSettings(stored: unknown): GameSettings {
+  const maxPoints =
+    stored && typeof stored === "object" && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>).maxPoints
+      : undefined;
+  return { maxPoints: clampMaxPoints(maxPoints) };
+}
+
+const playerColumns = {
+  id: gameSessionPlayers.id,
+  name: gameSessionPlayers.name,
+  points: gameSessionPlayers.points,
+  isActive: gameSessionPlayers.isActive,
+  challengesCompleted: gameSessionPlayers.challengesCompleted,
+  drinksCompleted: gameSessionPlayers.drinksCompleted,
+};
+
+function loadPlayers(db: Executor, sessionId: string): Promise<Player[]> {
+  return db
+    .select(playerColumns)
+    .from(gameSessionPlayers)
+    .where(eq(gameSessionPlayers.sessionId, sessionId))
+    .orderBy(asc(gameSessionPlayers.position));
+}
+
+function toSession(row: SessionRow, players: Player[]): GameSession {
+  return {
+    id: row.id,
+    userId: row.userId,
+    gameId: row.gameId,
+    players,
+    currentPlayerId: row.currentPlayerId,
+    settings: readSettings(row.settings),
+    createdAt: row.createdAt.toISOString(),
+    lastActive: row.lastActive.toISOString(),
+  };
+}
+
+/** Creates the session on first access and refreshes last_active on every one: one statement. */
+async function accessSession(db: Executor, key: SessionKey): Promise<SessionRow> {
+  const [row] = await db
+    .insert(gameSessions)
+    .values({ id: key.id, userId: key.userId, gameId: key.gameId })
+    .onConflictDoUpdate({
+      target: gameSessions.id,
+      set: { lastActive: sql`now()` },
+      setWhere: eq(gameSessions.userId, key.userId),
+    })
+    .returning();
+  if (!row) throw sessionNotFound();
+  return row;
+}
+
+/**
+ * Refreshes last_active (and applies `set`) on an existing session, 404 otherwise. Inside a
+ * transaction this also locks the session row, so changes to one session run one at a time.
+ */
+async function touchSession(
+  db: Executor,
+  key: SessionKey,
+  set: Partial<Pick<SessionRow, "currentPlayerId" | "settings">> = {},
+): Promise<SessionRow> {
+  const [row] = await db
+    .update(gameSessions)
+    .set({ ...set, lastActive: sql`now()` })
+    .where(ownSession(key))
+    .returning();
+  if (!row) throw sessionNotFound();
+  return row;
+}
+
+/** Marks only `playerId` (or nobody) active. */
+async function markActive(db: Executor, sessionId: string, playerId: string | null) {
+  await db
+    .update(gameSessionPlayers)
+    .set({
+      isActive: playerId === null ? false : sql`${gameSessionPlayers.id} = ${playerId}`,
+    })
+    .where(eq(gameSessionPlayers.sessionId, sessionId));
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const key = await sessionKey(c);
+    const { db } = c.var.deps.database;
+    const row = await accessSession(db, key);
+    const session = toSession(row, await loadPlayers(db, key.id));
+    return c.json({ session });
+  })
+  /** Replaces the whole list in one transaction; positions follow the array order. */
+  .put("/players", async (c) => {
+    const key = await sessionKey(c);
+    const input = await readJson(c, replacePlayersSchema);
+    const ids = new Set(input.players.map((p) => p.id));
+    if (ids.size !== input.players.length)
+      throw new ApiError(400, "VALIDATION_ERROR", "Há jogadores repetidos na lista (players).");
+    const currentPlayerId =
+      input.currentPlayerId && ids.has(input.currentPlayerId)
+        ? input.currentPlayerId
+        : (input.players[0]?.id ?? null);
+    const session = await c.var.deps.database.db.transaction(async (tx) => {
+      const row = await touchSession(tx, key, { currentPlayerId });
+      await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
+      if (input.players.length > 0)
+        await tx
+          .insert(gameSessionPlayers)
+          .values(input.players.map((p, position) => ({ ...p, sessionId: key.id, position })));
+      return toSession(row, await loadPlayers(tx, key.id));
+    });
+    return c.json({ session });
+  })
+  /** One UPDATE adds the points and counts the challenge or drink: no lost update. */
+  .post("/points", async (c) => {
+    const key = await sessionKey(c);
+    const input = await readJson(c, addPointsSchema);
+    const { db } = c.var.deps.database;
+    await touchSession(db, key);
+    const counter =
+      input.type === "challenge"
+        ? gameSessionPlayers.challengesCompleted
+        : gameSessionPlayers.drinksCompleted;
+    const increment = sql`least(${counter} + 1, ${COUNTER_MAX})`;
+    const [player] = await db
+      .update(gameSessionPlayers)
+      .set({
+        points: sql`least(${gameSessionPlayers.points} + ${input.amount}, ${COUNTER_MAX})`,
+        ...(input.type === "challenge"
+          ? { challengesCompleted: increment }
+          : { drinksCompleted: increment }),
+      })
+      .where(
+        and(eq(gameSessionPlayers.sessionId, key.id), eq(gameSessionPlayers.id, input.playerId)),
+      )
+      .returning(playerColumns);
+    if (!player) throw playerNotFound();
+    return c.json({ player });
+  })
+  /** Next player by position, wrapping; none set or unknown current → first; no players → null. */
+  .post("/next", async (c) => {
+    const key = await sessionKey(c);
+    const session = await c.var.deps.database.db.transaction(async (tx) => {
+      const locked = await touchSession(tx, key);
+      const players = await loadPlayers(tx, key.id);
+      const index = players.findIndex((p) => p.id === locked.currentPlayerId);
+      const next = index < 0 ? players[0] : players[(index + 1) % players.length];
+      const nextId = next?.id ?? null;
+      await markActive(tx, key.id, nextId);
+      const row = await touchSession(tx, key, { currentPlayerId: nextId });
+      return toSession(row, await loadPlayers(tx, key.id));
+    });
+    return c.json({ session });
+  })
+  /** Zeroes points and both counters for everyone, keeps the players, first player's turn. */
+  .post("/reset", async (c) => {
+    const key = await sessionKey(c);
+    const session = await c.var.deps.database.db.transaction(async (tx) => {
+      await touchSession(tx, key);
+      const [first] = await loadPlayers(tx, key.id);
+      const firstId = first?.id ?? null;
+      await tx
+        .update(gameSessionPlayers)
+        .set({
+          points: 0,
+          challengesCompleted: 0,
+          drinksCompleted: 0,
+          isActive: firstId === null ? false : sql`${gameSessionPlayers.id} = ${firstId}`,
+        })
+        .where(eq(gameSessionPlayers.sessionId, key.id));
+      const row = await touchSession(tx, key, { currentPlayerId: firstId });
+      return toSession(row, await loadPlayers(tx, key.id));
+    });
+    return c.json({ session });
+  })
+  .delete("/players", async (c) => {
+    const key = await sessionKey(c);
+    const session = await c.var.deps.database.db.transaction(async (tx) => {
+      const row = await touchSession(tx, key, { currentPlayerId: null });
+      await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
+      return toSession(row, []);
+    });
+    return c.json({ session });
+  })
+  /** A read: like GET /, it creates the session on first access. */
+  .get("/settings", async (c) => {
+    const key = await sessionKey(c);
+    const row = await accessSession(c.var.deps.database.db, key);
+    return c.json({ settings: readSettings(row.settings) });
+  })
+  /** maxPoints is clamped into 10..1000, never refused (spec section 5). */
+  .put("/settings", async (c) => {
+    const key = await sessionKey(c);
+    const input = await readJson(c, settingsInputSchema);
+    const settings: GameSettings = { maxPoints: clampMaxPoints(input.maxPoints) };
+    const row = await touchSession(c.var.deps.database.db, key, { settings: { ...settings } });
+    return c.json({ settings: readSettings(row.settings) });
+  });
