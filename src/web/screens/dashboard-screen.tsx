@@ -30,7 +30,7 @@ export function DashboardScreen() {
     : undefined;
   const recent = profile?.gameStats.recentGames ?? [];
   return (
-    <main className="mx-auto grid max-w-3xl gap-8 px-5 py-8">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-8 px-5 py-8">
       <header className="flex items-center justify-between gap-4">
         <div>
           <p className="text-muted">{greeting(new Date().getHours())},</p>

@@ -4,7 +4,7 @@ import { GameCard } from "../components/game-card";
 
 export function GameModesScreen() {
   return (
-    <main className="mx-auto grid max-w-3xl gap-6 px-5 py-8">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-6 px-5 py-8">
       <nav>
         <Link
           to="/dashboard"

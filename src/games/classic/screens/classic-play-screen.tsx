@@ -92,7 +92,7 @@ export function ClassicPlayScreen() {
 
   if (winner) {
     return (
-      <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+      <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
         <GameHeader title={manifest.name} back="/classic" />
         <Results
           gameName={manifest.name}
@@ -113,7 +113,7 @@ export function ClassicPlayScreen() {
 
   const drinkLabel = prefs.drinkMode === "sem-alcool" ? "Pagou a prenda" : "Bebeu";
   return (
-    <main className="mx-auto grid min-h-dvh max-w-xl grid-rows-[auto_auto_1fr_auto] gap-5 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 min-h-dvh max-w-xl grid-rows-[auto_auto_1fr_auto] gap-5 px-5 py-6">
       <GameHeader title={manifest.name} back="/classic" rules={<ClassicRules />} />
       <TurnBar list={list} />
       <article

@@ -10,7 +10,7 @@ export function ClassicPlayersScreen() {
   const navigate = useNavigate();
   useSessionMirror(manifest.id);
   return (
-    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/classic" rules={<ClassicRules />} />
       <PlayerSetup
         game={manifest}

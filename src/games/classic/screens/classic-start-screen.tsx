@@ -35,7 +35,7 @@ export function ClassicStartScreen() {
   const usable = settings.categories.filter((c) => prefs.showAdult || c !== "spicy");
 
   return (
-    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<ClassicRules />} />
       <p className="text-muted">{manifest.description}</p>
       <fieldset className="grid gap-3">

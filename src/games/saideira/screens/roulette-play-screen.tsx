@@ -107,7 +107,7 @@ export function RoulettePlayScreen() {
 
   const slot = slotIndex === null ? undefined : wheelSlots[slotIndex];
   return (
-    <main className="mx-auto grid max-w-xl gap-5 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-5 px-5 py-6">
       <GameHeader title="Saideira" back="/roulette/start" rules={<RouletteRules />} />
       <TurnBar list={list} />
       {rule && (

@@ -27,7 +27,7 @@ export function RouletteStartScreen() {
   useEffect(() => void prefetch().catch(() => {}), []);
 
   return (
-    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title="Saideira" back="/game-modes" rules={<RouletteRules />} />
       <section className="grid gap-2 text-center">
         <p className="text-5xl" aria-hidden>

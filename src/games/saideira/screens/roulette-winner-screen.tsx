@@ -18,7 +18,7 @@ export function RouletteWinnerScreen() {
   const bravest = [...ranked].sort((a, b) => b.challengesCompleted - a.challengesCompleted)[0];
   const thirstiest = [...ranked].sort((a, b) => b.drinksCompleted - a.drinksCompleted)[0];
   return (
-    <main className="mx-auto grid max-w-xl gap-6 px-5 py-6">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title="Saideira" back="/game-modes" />
       <Results
         gameName="Saideira"

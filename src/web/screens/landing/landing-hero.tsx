@@ -17,7 +17,7 @@ export function LandingHero() {
         <div className="absolute inset-x-0 bottom-0 h-32 bg-linear-to-b from-transparent to-night" />
       </div>
 
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:pt-24 lg:pb-24">
+      <div className="mx-auto grid w-full grid-cols-1 max-w-6xl items-center gap-12 px-5 pt-12 pb-16 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:pt-24 lg:pb-24">
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface/80 px-4 py-1.5 text-sm font-semibold text-muted">
             <span aria-hidden="true" className="size-2 rounded-full bg-ok" />

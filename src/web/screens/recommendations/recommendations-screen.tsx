@@ -18,7 +18,7 @@ export function RecommendationsScreen() {
     hour: new Date().getHours(),
   }).slice(0, 4);
   return (
-    <main className="mx-auto grid max-w-xl gap-6 px-5 py-8">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-8">
       <nav>
         <Link
           to="/dashboard"

@@ -21,7 +21,7 @@ export function StatsScreen() {
   const s = summary.data;
   const recent = profile?.gameStats.recentGames ?? [];
   return (
-    <main className="mx-auto grid max-w-2xl gap-6 px-5 py-8">
+    <main className="mx-auto grid w-full grid-cols-1 max-w-2xl gap-6 px-5 py-8">
       <nav>
         <Link
           to="/dashboard"
