@@ -66,6 +66,12 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/roulette/winner", () =>
     import("../games/saideira/screens/roulette-winner-screen").then((m) => m.RouletteWinnerScreen),
   ),
+  lazyRoute("/truth-or-dare", () =>
+    import("../games/truth-or-dare/screens/truth-or-dare-screen").then((m) => m.TruthOrDareScreen),
+  ),
+  lazyRoute("/cards", () =>
+    import("../games/cards/screens/cards-screen").then((m) => m.CardsScreen),
+  ),
   lazyRoute("/classic", () =>
     import("../games/classic/screens/classic-start-screen").then((m) => m.ClassicStartScreen),
   ),

@@ -15,7 +15,11 @@ export interface GameManifest {
   kinds: GameKind[];
   /** Whether the game's screens exist yet; cards of unavailable games say "Em breve". */
   available: boolean;
+  /** Featured tags shown on cards until an admin sets them ('Novo', 'Popular', ...). */
+  tags?: FeaturedTag[];
 }
+
+export type FeaturedTag = "Novo" | "Popular" | "Em alta" | "+18";
 
 export function defaultArt(id: string): Pick<GameManifest, "icon" | "banner"> {
   return { icon: `/icons/${id}.png`, banner: `/banners/${id}.jpg` };

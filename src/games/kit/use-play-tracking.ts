@@ -11,7 +11,7 @@ async function track(path: string, gameId: string): Promise<void> {
   }
 }
 
-/** Reports a game's start once per mount, and its end (played, minutes, victory) when it finishes. */
+/** Reports a game's start once per mount, its end (played, minutes, victory) when it finishes, and restarts. */
 export function usePlayTracking(gameId: string) {
   const qc = useQueryClient();
   const started = useRef(false);
@@ -35,5 +35,11 @@ export function usePlayTracking(gameId: string) {
     [gameId, qc],
   );
 
-  return { finish };
+  /** A new round with the same players ('Jogar de novo') is a new play. */
+  const restart = useCallback(() => {
+    finished.current = false;
+    void track("start", gameId);
+  }, [gameId]);
+
+  return { finish, restart };
 }

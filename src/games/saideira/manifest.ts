@@ -10,4 +10,5 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],
   available: true,
+  tags: ["Popular"],
 };

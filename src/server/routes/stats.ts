@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Context, Hono } from "hono";
-import { findGame } from "../../games/catalogue";
+import { findAnyGame } from "../../games/extras";
 import { RECENT_GAMES_LIMIT } from "../../shared/constants";
 import type { GameStats } from "../../shared/schemas/profile";
 import { playTrackingSchema, type StatsSummary } from "../../shared/schemas/stats";
@@ -68,7 +68,7 @@ export const statsRoutes = new Hono<AppEnv>()
    */
   .post("/played", async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
-    const entry = JSON.stringify({ gameId, name: findGame(gameId)?.name ?? gameId });
+    const entry = JSON.stringify({ gameId, name: findAnyGame(gameId)?.name ?? gameId });
     const row = await db.transaction(async (tx) => {
       const updated = await updateStats(tx, userId, {
         lastGamePlayed: gameId,

@@ -10,6 +10,15 @@ export function GameCard({ game }: { game: GameManifest }) {
       <span className="grid gap-1">
         <span className="flex flex-wrap items-center gap-2 font-bold">
           {game.name}
+          {game.available &&
+            game.tags?.map((t) => (
+              <span
+                key={t}
+                className={`rounded-full px-2 py-0.5 text-xs font-bold ${t === "+18" ? "bg-red-800 text-white" : "bg-accent text-brand-ink"}`}
+              >
+                {t}
+              </span>
+            ))}
           {!game.available && (
             <span className="rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
               Em breve

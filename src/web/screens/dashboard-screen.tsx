@@ -1,6 +1,7 @@
 import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { catalogue, findGame } from "../../games/catalogue";
+import { catalogue } from "../../games/catalogue";
+import { findAnyGame as findGame } from "../../games/extras";
 import { BannerCarousel } from "../components/banner-carousel";
 import { GameCard } from "../components/game-card";
 import { GameIcon } from "../components/game-icon";

@@ -45,7 +45,7 @@ export function ClassicPlayScreen() {
   );
   const [other, setOther] = useState<Player | null>(null);
   const [winner, setWinner] = useState<Player | null>(null);
-  const { finish } = usePlayTracking(manifest.id);
+  const { finish, restart } = usePlayTracking(manifest.id);
   useWakeLock(!winner);
   useSessionMirror(manifest.id);
 
@@ -103,6 +103,7 @@ export function ClassicPlayScreen() {
             actions.resetPoints();
             actions.setFirst();
             setWinner(null);
+            restart();
             newPrompt(list.players[0]?.id ?? null);
           }}
           onExit={() => navigate("/game-modes")}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { findGame } from "../../../games/catalogue";
+import { findAnyGame as findGame } from "../../../games/extras";
 import type { StatsSummary } from "../../../shared/schemas/stats";
 import { useSession } from "../../lib/session";
 import { ColumnChart, RankingBars } from "./bar-chart";

@@ -1,0 +1,123 @@
+import { Check, Flag, GlassWater, SkipForward } from "lucide-react";
+import { currentPlayer } from "../../../shared/players";
+import type { PlayerList } from "../../../shared/schemas/player";
+import type { DrinkMode } from "../../../shared/schemas/profile";
+import { Button } from "../../../web/components/ui/button";
+import { fillPlaceholders, promptText } from "../../kit/prompt";
+import { TurnBar } from "../../kit/turn-bar";
+import { cardById, cardInstruction, type Outcome, outcomesFor } from "../logic";
+import type { SavedGame } from "../saved-game";
+import { ActiveRules } from "./active-rules";
+import { kindStyles } from "./card-kinds";
+import { SwipeCard } from "./swipe-card";
+
+const big = "min-h-16 text-lg";
+
+/** One turn on screen: whose turn, the card (swipeable), its answers, the rules in force. */
+export function CardsPlay({
+  game,
+  list,
+  drinkMode,
+  onAnswer,
+  onSkip,
+  onEnd,
+}: {
+  game: SavedGame;
+  list: PlayerList;
+  drinkMode: DrinkMode;
+  onAnswer(outcome: Outcome): void;
+  onSkip(): void;
+  onEnd(): void;
+}) {
+  const { state, cardCount } = game;
+  const card = cardById(state.cardId);
+  if (!card) return null;
+  const look = kindStyles[card.kind];
+  const player = currentPlayer(list);
+  const rule = state.activeRules.find((r) => r.cardId === card.id);
+  const nameOf = (id: string | null | undefined) => list.players.find((p) => p.id === id)?.name;
+  const text = fillPlaceholders(promptText(card, drinkMode), {
+    jogador: nameOf(rule?.ownerId) ?? player?.name ?? "",
+    outro: nameOf(rule ? rule.otherId : game.otherId),
+  });
+  const instruction = cardInstruction(card, drinkMode);
+  const outcomes = outcomesFor(card.kind);
+  const forward = outcomes.includes("cumpriu") ? "cumpriu" : "proxima";
+  const forwardLabel = forward === "cumpriu" ? "Cumpriu" : "Próxima";
+  const number = state.cardsPlayed + 1;
+
+  return (
+    <>
+      <TurnBar list={list} />
+      <p role="status" className="sr-only">
+        Carta {number} de {cardCount}, {look.label}: {text} {instruction}
+      </p>
+
+      <div className="flex items-center gap-3">
+        <div className="grid flex-1 gap-1">
+          <p className="text-sm text-muted tabular-nums">
+            Carta {number} de {cardCount}
+          </p>
+          <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-surface-2">
+            <div
+              className="h-full rounded-full bg-brand transition-[width]"
+              style={{ width: `${(state.cardsPlayed / cardCount) * 100}%` }}
+            />
+          </div>
+        </div>
+        <Button variant="ghost" className="min-h-11 px-3 text-sm text-muted" onClick={onEnd}>
+          <Flag aria-hidden className="size-4" /> Encerrar
+        </Button>
+      </div>
+
+      <SwipeCard
+        key={`${state.turn}:${card.id}`}
+        data-testid="card"
+        data-kind={card.kind}
+        rightLabel={forwardLabel}
+        leftLabel="Pular"
+        onSwipeRight={() => onAnswer(forward)}
+        onSwipeLeft={onSkip}
+        className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl ${look.card}`}
+      >
+        <p
+          className={`mx-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${look.badge}`}
+        >
+          <look.Icon aria-hidden className="size-4" /> {look.label}
+        </p>
+        <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+        <p className="text-sm text-muted">{instruction}</p>
+      </SwipeCard>
+      <p aria-hidden className="-mt-2 text-center text-xs text-muted">
+        Arraste a carta: → {forwardLabel} · ← Pular
+      </p>
+
+      <div className="grid gap-3">
+        {forward === "cumpriu" ? (
+          <div className="grid grid-cols-2 gap-3">
+            <Button className={big} onClick={() => onAnswer("cumpriu")}>
+              <Check aria-hidden className="size-5" /> Cumpriu
+            </Button>
+            <Button variant="secondary" className={big} onClick={() => onAnswer("bebeu")}>
+              <GlassWater aria-hidden className="size-5" /> Bebeu
+            </Button>
+          </div>
+        ) : (
+          <Button className={big} onClick={() => onAnswer("proxima")}>
+            <Check aria-hidden className="size-5" /> Próxima
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onSkip}>
+          <SkipForward aria-hidden className="size-5" /> Pular
+        </Button>
+      </div>
+
+      <ActiveRules
+        rules={state.activeRules}
+        players={list.players}
+        drinkMode={drinkMode}
+        currentCardId={state.cardId}
+      />
+    </>
+  );
+}

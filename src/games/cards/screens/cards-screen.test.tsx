@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cards } from "../content";
+import { deckFor, deckKeyFor } from "../logic";
+import { CardsScreen } from "./cards-screen";
+import { SWIPE_THRESHOLD_PX } from "./swipe-card";
+
+const finish = vi.fn(async (_: { victory: boolean }) => {});
+vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish }) }));
+vi.mock("../../../web/lib/session", () => ({
+  PROFILE_KEY: ["/api/profile"],
+  useSession: () => ({ profile: null, isAuthenticated: false }),
+}));
+
+/** Puts these cards first in the shuffle bag, so the game deals them in this order. */
+function stackDeck(first: string[]) {
+  const rest = deckFor(false).filter((id) => !first.includes(id));
+  localStorage.setItem(
+    `saideira_bag_cards_${deckKeyFor(false)}`,
+    JSON.stringify({ order: [...first, ...rest], cursor: 0 }),
+  );
+}
+
+function renderScreen() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: async () => ({ groups: [] }), retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/cards"]}>
+        <CardsScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function startWith(names: string[], count = "20") {
+  renderScreen();
+  for (const name of names) {
+    fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: name } });
+    fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+  }
+  fireEvent.click(screen.getByRole("radio", { name: count }));
+  fireEvent.click(screen.getByRole("button", { name: "Começar" }));
+}
+
+const card = () => screen.getByTestId("card");
+const turn = () => screen.getByTestId("turn").textContent;
+const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const rules = () => screen.getByTestId("active-rules");
+/** Resolves whatever card is on the table. */
+const resolve = () => click(card().dataset.kind === "desafio" ? "Cumpriu" : "Próxima");
+
+function swipe(dx: number) {
+  const el = card();
+  fireEvent.pointerDown(el, { pointerId: 1, clientX: 200, button: 0, pointerType: "touch" });
+  fireEvent.pointerMove(el, { pointerId: 1, clientX: 200 + dx, pointerType: "touch" });
+  fireEvent.pointerUp(el, { pointerId: 1, clientX: 200 + dx, pointerType: "touch" });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  finish.mockClear();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(cleanup);
+
+describe("Cartas screen", () => {
+  it("goes from the setup to a card for the first player", () => {
+    startWith(["Ana", "Bia"]);
+    expect(turn()).toContain("Ana");
+    expect(card().dataset.kind).toBeTruthy();
+    expect(screen.getByText("Carta 1 de 20")).toBeTruthy();
+  });
+
+  it("shows 'Cumpriu' and 'Bebeu' on a desafio; 'Cumpriu' scores and passes the turn", () => {
+    stackDeck(["desafio-01"]);
+    startWith(["Ana", "Bia"]);
+    expect(card().dataset.kind).toBe("desafio");
+    expect(card().textContent).toContain("Ana");
+    expect(screen.queryByRole("button", { name: "Próxima" })).toBeNull();
+    click("Cumpriu");
+    expect(turn()).toContain("Bia");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("1 pts");
+  });
+
+  it("'Bebeu' passes the turn without points", () => {
+    stackDeck(["desafio-01"]);
+    startWith(["Ana", "Bia"]);
+    click("Bebeu");
+    expect(turn()).toContain("Bia");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+  });
+
+  it("tells the group how to vote on a 'mais provável' card, with just 'Próxima'", () => {
+    const question = cards.find((c) => c.kind === "mais-provavel" && !c.adult)?.id ?? "";
+    stackDeck([question]);
+    startWith(["Ana", "Bia"]);
+    expect(card().textContent).toContain("Contem até 3 e apontem: o mais votado bebe um gole.");
+    expect(screen.queryByRole("button", { name: "Cumpriu" })).toBeNull();
+    click("Próxima");
+    expect(turn()).toContain("Bia");
+  });
+
+  it("'Pular' changes the card and keeps the turn", () => {
+    stackDeck(["desafio-01", "desafio-02"]);
+    startWith(["Ana", "Bia"]);
+    const before = card().textContent;
+    click("Pular");
+    expect(card().textContent).not.toBe(before);
+    expect(turn()).toContain("Ana");
+    expect(screen.getByText("Carta 1 de 20")).toBeTruthy();
+  });
+
+  it("lists a rule while it is in force and drops it when its turns are over", () => {
+    stackDeck(["regra-05", "desafio-01", "desafio-02", "desafio-03"]); // regra-05 lasts 3
+    startWith(["Ana", "Bia"]);
+    expect(card().dataset.kind).toBe("regra");
+    expect(within(rules()).getByText("Restam 3 jogadas")).toBeTruthy();
+    click("Próxima");
+    expect(within(rules()).getByText("Restam 2 jogadas")).toBeTruthy();
+    resolve();
+    expect(within(rules()).getByText("Última jogada")).toBeTruthy();
+    resolve();
+    expect(within(rules()).queryAllByRole("listitem")).toHaveLength(0);
+  });
+
+  it("swipes right to complete and left to skip; a short drag does nothing", () => {
+    stackDeck(["desafio-01", "desafio-02", "desafio-03"]);
+    startWith(["Ana", "Bia"]);
+    const first = card().textContent;
+    swipe(SWIPE_THRESHOLD_PX / 2);
+    expect(card().textContent).toBe(first);
+    swipe(-SWIPE_THRESHOLD_PX - 10);
+    expect(turn()).toContain("Ana");
+    expect(card().textContent).not.toBe(first);
+    swipe(SWIPE_THRESHOLD_PX + 10);
+    expect(turn()).toContain("Bia");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("1 pts");
+  });
+
+  it("ends after the chosen number of cards with the results, and reports the game", () => {
+    startWith(["Ana", "Bia"]);
+    for (let i = 0; i < 20; i++) resolve();
+    expect(screen.getByRole("heading", { name: /venceu!$/ })).toBeTruthy();
+    expect(screen.queryByTestId("card")).toBeNull();
+    expect(finish).toHaveBeenCalledWith({ victory: true });
+  });
+
+  it("'Encerrar' ends the game early, crowning nobody when nobody scored", () => {
+    startWith(["Ana", "Bia"]);
+    click("Encerrar");
+    expect(screen.getByRole("heading", { name: "Fim de jogo" })).toBeTruthy();
+    expect(finish).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Jogar de novo' starts a new game with the scores reset", () => {
+    stackDeck(["desafio-01", "desafio-02"]);
+    startWith(["Ana", "Bia"]);
+    click("Cumpriu");
+    click("Encerrar");
+    expect(screen.getByRole("heading", { name: "Ana venceu!" })).toBeTruthy();
+    click("Jogar de novo");
+    expect(screen.getByText("Carta 1 de 20")).toBeTruthy();
+    expect(turn()).toContain("Ana");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+  });
+
+  it("offers to resume a game left halfway, with its rules", () => {
+    stackDeck(["regra-05", "desafio-01"]);
+    startWith(["Ana", "Bia"]);
+    click("Próxima");
+    cleanup();
+    renderScreen();
+    click("Continuar partida");
+    expect(screen.getByText("Carta 2 de 20")).toBeTruthy();
+    expect(turn()).toContain("Bia");
+    expect(within(rules()).getByText("Restam 2 jogadas")).toBeTruthy();
+  });
+});

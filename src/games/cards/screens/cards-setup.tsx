@@ -1,0 +1,94 @@
+import { Layers, Play } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../web/components/ui/button";
+import { PlayerSetup } from "../../kit/player-setup";
+import { CARD_COUNTS, type CardCount } from "../logic";
+import { manifest } from "../manifest";
+import type { SavedGame } from "../saved-game";
+import { loadCardsSettings } from "../settings";
+
+/** Before a game: the number of cards, the 18+ note, an unfinished game to resume, the players. */
+export function CardsSetup({
+  showAdult,
+  saved,
+  onStart,
+  onResume,
+}: {
+  showAdult: boolean;
+  saved: SavedGame | null;
+  onStart(cardCount: CardCount): void;
+  onResume(game: SavedGame): void;
+}) {
+  const [cardCount, setCardCount] = useState(() => loadCardsSettings().cardCount);
+
+  return (
+    <div className="grid gap-6">
+      <p className="text-muted">{manifest.description}</p>
+
+      {saved && (
+        <section
+          aria-labelledby="cards-resume"
+          className="grid gap-3 rounded-2xl border border-brand bg-surface-2 p-4"
+        >
+          <h2 id="cards-resume" className="font-bold">
+            Tem uma partida pela metade
+          </h2>
+          <p className="text-sm text-muted">
+            Carta {saved.state.cardsPlayed + 1} de {saved.cardCount}
+            {saved.state.activeRules.length > 0 &&
+              `, ${saved.state.activeRules.length} ${saved.state.activeRules.length === 1 ? "regra" : "regras"} em vigor`}
+            .
+          </p>
+          <Button onClick={() => onResume(saved)}>
+            <Play aria-hidden className="size-5" /> Continuar partida
+          </Button>
+        </section>
+      )}
+
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 flex items-center gap-2 text-lg font-bold">
+          <Layers aria-hidden className="size-5 text-brand" /> Quantas cartas?
+        </legend>
+        <div className="grid grid-cols-3 gap-2">
+          {CARD_COUNTS.map((count) => (
+            <label
+              key={count}
+              className={`grid min-h-14 cursor-pointer place-items-center rounded-2xl border text-lg font-bold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand ${count === cardCount ? "border-brand bg-brand text-brand-ink" : "border-line bg-surface"}`}
+            >
+              <input
+                type="radio"
+                name="cards-count"
+                value={count}
+                checked={count === cardCount}
+                onChange={() => setCardCount(count)}
+                className="sr-only"
+              />
+              {count}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-muted">
+          A partida acaba depois dessa quantidade de cartas, ou quando vocês tocarem em “Encerrar”.
+        </p>
+      </fieldset>
+
+      <p className="rounded-2xl border border-line bg-surface p-4 text-sm">
+        <span className="mr-2 rounded bg-red-800 px-1.5 text-xs font-bold text-white">+18</span>
+        {showAdult ? (
+          <>Cartas picantes incluídas, porque o “Conteúdo +18” está ligado no seu perfil.</>
+        ) : (
+          <>
+            Cartas picantes ficam de fora. Para incluí-las, ative “Conteúdo +18” no{" "}
+            <Link to="/profile" className="font-semibold text-brand underline">
+              seu perfil
+            </Link>
+            .
+          </>
+        )}
+      </p>
+
+      <PlayerSetup game={manifest} onStart={() => onStart(cardCount)} />
+    </div>
+  );
+}

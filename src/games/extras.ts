@@ -1,0 +1,12 @@
+import { manifest as cards } from "./cards/manifest";
+import { findGame } from "./catalogue";
+import type { GameManifest } from "./kit/manifest";
+import { manifest as truthOrDare } from "./truth-or-dare/manifest";
+
+/** Games outside the spec's ten-game catalogue, shown after it on /game-modes. */
+export const extraGames: readonly GameManifest[] = [truthOrDare, cards];
+
+/** Any playable game by id, catalogue or extra. */
+export function findAnyGame(id: string): GameManifest | undefined {
+  return findGame(id) ?? extraGames.find((g) => g.id === id);
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from "vitest";
+import { addPlayer, emptyList } from "../../shared/players";
+import { drawFromBag, type ShuffleBagState, seededRng } from "../../shared/random";
+import type { PlayerList } from "../../shared/schemas/player";
+import { dares, truths } from "./content";
+import {
+  allowedLevels,
+  COMPLETE_POINTS,
+  clampTarget,
+  type Draw,
+  deckIds,
+  deckKey,
+  defaultTruthOrDareSettings,
+  drawPrompt,
+  finalRanking,
+  type Kind,
+  LEVELS,
+  type Level,
+  levelsKey,
+  promptById,
+  resolveTurn,
+  resumePhase,
+  skipPrompt,
+  TARGET_POINTS,
+  winnerOf,
+} from "./logic";
+
+const three = (): PlayerList =>
+  ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length), 1), emptyList(0));
+
+/** An in-memory shuffle bag per deck, like drawPersisted without localStorage. */
+function memoryDraw(seed = 1): Draw {
+  const rng = seededRng(seed);
+  const bags = new Map<string, ShuffleBagState>();
+  return (key, ids) => {
+    const { id, state } = drawFromBag(bags.get(key) ?? null, ids, rng);
+    bags.set(key, state);
+    return id;
+  };
+}
+
+const countLevel = (kind: Kind, level: Level) =>
+  (kind === "truth" ? truths : dares).filter((p) => p.level === level).length;
+
+describe("Verdade ou Desafio: levels", () => {
+  it("starts with leve and médio and a 50-point target", () => {
+    expect(defaultTruthOrDareSettings).toEqual({ levels: ["leve", "medio"], maxPoints: 50 });
+  });
+
+  it("keeps the chosen levels in canonical order", () => {
+    expect(allowedLevels(["medio", "leve"], false)).toEqual(["leve", "medio"]);
+    expect(allowedLevels(["picante", "leve"], true)).toEqual(["leve", "picante"]);
+  });
+
+  it("drops picante while the profile's 18+ setting is off", () => {
+    expect(allowedLevels(["leve", "picante"], false)).toEqual(["leve"]);
+    expect(allowedLevels(["picante"], false)).toEqual([]);
+  });
+
+  it("plays picante only when it is both allowed and chosen", () => {
+    expect(allowedLevels(["leve", "medio"], true)).not.toContain("picante");
+    expect(allowedLevels(["picante"], true)).toEqual(["picante"]);
+  });
+
+  it("names a level set the same whatever the order it was picked in", () => {
+    expect(levelsKey(["medio", "leve"])).toBe("leve+medio");
+    expect(levelsKey([...LEVELS].reverse())).toBe("leve+medio+picante");
+    expect(deckKey("dare", ["medio", "leve"])).toBe("dare-leve+medio");
+  });
+});
+
+describe("Verdade ou Desafio: decks", () => {
+  it("has one id per prompt of the kind and levels", () => {
+    for (const kind of ["truth", "dare"] as const) {
+      for (const level of LEVELS) {
+        expect(deckIds(kind, [level])).toHaveLength(countLevel(kind, level));
+      }
+    }
+    expect(deckIds("truth", [])).toEqual([]);
+  });
+
+  it("names ids after the kind and the prompt's index", () => {
+    expect(deckIds("truth", ["leve"])[0]).toBe("truth:0");
+    expect(deckIds("dare", LEVELS).every((id) => id.startsWith("dare:"))).toBe(true);
+  });
+
+  it("resolves every id to a prompt of its kind and one of the chosen levels", () => {
+    for (const kind of ["truth", "dare"] as const) {
+      for (const id of deckIds(kind, ["leve", "medio"])) {
+        const found = promptById(id);
+        expect(found?.kind).toBe(kind);
+        expect(["leve", "medio"]).toContain(found?.prompt.level);
+        expect(found?.prompt.text).toBeTruthy();
+      }
+    }
+  });
+
+  it("keeps picante prompts out of a deck without picante", () => {
+    const levels = allowedLevels(["leve", "medio", "picante"], false);
+    for (const id of [...deckIds("truth", levels), ...deckIds("dare", levels)]) {
+      expect(promptById(id)?.prompt.level).not.toBe("picante");
+    }
+  });
+
+  it("returns null for unknown or malformed ids", () => {
+    expect(promptById("truth:99999")).toBeNull();
+    expect(promptById("nope:1")).toBeNull();
+    expect(promptById("dare:")).toBeNull();
+    expect(promptById("dare:1.5")).toBeNull();
+  });
+
+  it("draws from the deck of the chosen kind and levels", () => {
+    const keys: string[] = [];
+    const id = drawPrompt("dare", ["medio"], (key, ids) => {
+      keys.push(key);
+      return ids[0] as string;
+    });
+    expect(keys).toEqual(["dare-medio"]);
+    expect(promptById(id ?? "")?.prompt.level).toBe("medio");
+    expect(drawPrompt("truth", [], memoryDraw())).toBeNull();
+  });
+
+  it("never repeats a prompt before the deck runs out", () => {
+    const draw = memoryDraw(3);
+    const ids = deckIds("truth", ["leve"]);
+    const drawn = ids.map(() => drawPrompt("truth", ["leve"], draw));
+    expect(new Set(drawn).size).toBe(ids.length);
+  });
+});
+
+describe("Verdade ou Desafio: turns and scoring", () => {
+  it("'cumpriu' adds 10 points and a completed challenge, then passes the turn", () => {
+    const { list, winner } = resolveTurn(three(), "cumpriu", 50, 2);
+    expect(COMPLETE_POINTS).toBe(10);
+    expect(winner).toBeNull();
+    expect(list.players[0]).toMatchObject({
+      points: 10,
+      challengesCompleted: 1,
+      drinksCompleted: 0,
+      isActive: false,
+    });
+    expect(list.currentPlayerIndex).toBe(1);
+    expect(list.players[1]?.isActive).toBe(true);
+  });
+
+  it("'recusou' counts a drink and no points, then passes the turn", () => {
+    const { list, winner } = resolveTurn(three(), "recusou", 50, 2);
+    expect(winner).toBeNull();
+    expect(list.players[0]).toMatchObject({
+      points: 0,
+      drinksCompleted: 1,
+      challengesCompleted: 0,
+    });
+    expect(list.currentPlayerIndex).toBe(1);
+  });
+
+  it("uses the default target when none is given", () => {
+    let l = three();
+    for (let turn = 0; turn < 3 * 4; turn++) l = resolveTurn(l, "cumpriu").list;
+    expect(l.players.map((p) => p.points)).toEqual([40, 40, 40]);
+    expect(resolveTurn(l, "cumpriu").winner?.name).toBe("Ana");
+  });
+
+  it("wraps the turn from the last player to the first", () => {
+    let l = three();
+    for (let i = 0; i < 3; i++) l = resolveTurn(l, "recusou", 50).list;
+    expect(l.currentPlayerIndex).toBe(0);
+    expect(l.players.map((p) => p.drinksCompleted)).toEqual([1, 1, 1]);
+  });
+
+  it("ends the game when a player reaches the target, and the winner keeps the turn", () => {
+    let l = three();
+    let winner = null;
+    for (let turn = 0; turn < 10 && !winner; turn++)
+      ({ list: l, winner } = resolveTurn(l, "cumpriu", 20));
+    expect(winner?.name).toBe("Ana");
+    expect(winner?.points).toBe(20);
+    expect(l.currentPlayerIndex).toBe(0);
+    expect(finalRanking(l)[0]).toEqual({ name: "Ana", points: 20 });
+  });
+
+  it("a refusal never reaches the target: only 'cumpriu' scores", () => {
+    let l = three();
+    for (let turn = 0; turn < 3 * 4; turn++) l = resolveTurn(l, "cumpriu", 50).list;
+    const refused = resolveTurn(l, "recusou", 50);
+    expect(refused.winner).toBeNull();
+    expect(refused.list.players[0]?.points).toBe(40);
+    expect(refused.list.currentPlayerIndex).toBe(1);
+  });
+
+  it("does nothing without a current player", () => {
+    const l = { ...three(), currentPlayerIndex: null };
+    expect(resolveTurn(l, "cumpriu", 50)).toEqual({ list: l, winner: null });
+  });
+
+  it("'Pular' keeps the same list, player and kind with another prompt", () => {
+    const draw = memoryDraw(5);
+    const l = three();
+    const first = drawPrompt("dare", ["leve"], draw);
+    const skipped = skipPrompt(l, "dare", ["leve"], draw);
+    expect(skipped.list).toBe(l);
+    expect(skipped.list.currentPlayerIndex).toBe(0);
+    expect(skipped.promptId).not.toBe(first);
+    expect(promptById(skipped.promptId ?? "")?.kind).toBe("dare");
+    expect(skipped.list.players.every((p) => p.points === 0 && p.drinksCompleted === 0)).toBe(true);
+  });
+});
+
+describe("Verdade ou Desafio: target and resuming", () => {
+  it("clamps the target to 10..200 and rounds it", () => {
+    expect(clampTarget(5)).toBe(TARGET_POINTS.min);
+    expect(clampTarget(999)).toBe(TARGET_POINTS.max);
+    expect(clampTarget(74.6)).toBe(75);
+    expect(clampTarget("80")).toBe(TARGET_POINTS.default);
+    expect(clampTarget(Number.NaN)).toBe(50);
+  });
+
+  it("finds no winner until someone reaches the target", () => {
+    const { list } = resolveTurn(three(), "cumpriu", 50);
+    expect(winnerOf(list, 20)).toBeNull();
+    expect(winnerOf(list, 10)?.name).toBe("Ana");
+  });
+
+  it("resumes a game in progress at 'choose' after a reload", () => {
+    const { list } = resolveTurn(three(), "cumpriu", 50);
+    expect(resumePhase(list, defaultTruthOrDareSettings, false, 2)).toBe("choose");
+  });
+
+  it("starts at 'setup' without enough players, after a finished game or with nothing to play", () => {
+    const solo = addPlayer(emptyList(0), "Ana", seededRng(1), 1);
+    expect(resumePhase(solo, defaultTruthOrDareSettings, false, 2)).toBe("setup");
+    const won = resolveTurn(three(), "cumpriu", 10).list;
+    expect(resumePhase(won, { levels: ["leve"], maxPoints: 10 }, false, 2)).toBe("setup");
+    expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, false, 2)).toBe("setup");
+    expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, true, 2)).toBe("choose");
+  });
+});

@@ -1,0 +1,94 @@
+import { Flame, MessageCircleQuestionMark, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import { Button } from "../../../web/components/ui/button";
+import type { Kind } from "../logic";
+
+/** The current player picks a truth or a dare: two huge, colourful buttons. */
+export function ChoosePhase({
+  playerName,
+  maxPoints,
+  focusOnMount,
+  onChoose,
+  onAdjust,
+}: {
+  playerName: string;
+  maxPoints: number;
+  /** Set after a turn ends: the keyboard lands on 'Verdade' for the next player. */
+  focusOnMount: boolean;
+  onChoose(kind: Kind): void;
+  onAdjust(): void;
+}) {
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) first.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <>
+      <section className="grid content-center gap-4" aria-labelledby="tod-choose-title">
+        <h2 id="tod-choose-title" className="text-center text-xl font-bold text-balance">
+          {playerName ? `${playerName}, verdade ou desafio?` : "Verdade ou desafio?"}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ChoiceButton
+            ref={first}
+            label="Verdade"
+            hint="Responda com sinceridade"
+            icon={<MessageCircleQuestionMark aria-hidden className="size-12" />}
+            className="from-cyan-300 to-sky-500"
+            onClick={() => onChoose("truth")}
+          />
+          <ChoiceButton
+            label="Desafio"
+            hint="Faça na frente de todo mundo"
+            icon={<Flame aria-hidden className="size-12" />}
+            className="from-accent to-orange-400"
+            onClick={() => onChoose("dare")}
+          />
+        </div>
+      </section>
+      <div className="grid justify-items-center gap-1 pb-[env(safe-area-inset-bottom)]">
+        <p className="text-sm text-muted">Meta: {maxPoints} pontos</p>
+        <Button variant="ghost" onClick={onAdjust} className="text-sm">
+          <SlidersHorizontal aria-hidden className="size-4" /> Mudar jogadores ou níveis
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function ChoiceButton({
+  ref,
+  label,
+  hint,
+  icon,
+  className,
+  onClick,
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  className: string;
+  onClick(): void;
+}) {
+  const hintId = useId();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      aria-describedby={hintId}
+      onClick={onClick}
+      className={`grid min-h-40 place-items-center content-center gap-2 rounded-3xl bg-gradient-to-br p-6 text-night shadow-xl transition hover:brightness-110 active:scale-[0.97] sm:min-h-56 ${className}`}
+    >
+      {icon}
+      <span aria-hidden className="text-4xl font-black tracking-tight">
+        {label}
+      </span>
+      <span id={hintId} className="text-sm font-semibold opacity-80">
+        {hint}
+      </span>
+    </button>
+  );
+}

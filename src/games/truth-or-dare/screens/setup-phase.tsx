@@ -1,0 +1,163 @@
+import { Check, Lock } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../web/components/ui/button";
+import { Dialog } from "../../../web/components/ui/dialog";
+import { PlayerSetup } from "../../kit/player-setup";
+import {
+  ADULT_LEVEL,
+  allowedLevels,
+  COMPLETE_POINTS,
+  LEVEL_LABELS,
+  LEVELS,
+  type Level,
+  TARGET_POINTS,
+  type TruthOrDareSettings,
+} from "../logic";
+import { manifest } from "../manifest";
+
+const levelHints: Record<Level, string> = {
+  leve: "Para aquecer: micos e perguntas inocentes.",
+  medio: "Segredos, ex, vergonhas e um pouco de coragem.",
+  picante: "Flerte e relacionamentos, sempre com consentimento.",
+};
+
+/** Levels (with the +18 gate), the target and the players; 'Começar' hands over to the game. */
+export function SetupPhase({
+  settings,
+  showAdult,
+  hasScores,
+  onChange,
+  onStart,
+}: {
+  settings: TruthOrDareSettings;
+  showAdult: boolean;
+  /** Someone has points already: starting again zeroes them, so say so. */
+  hasScores: boolean;
+  onChange(settings: TruthOrDareSettings): void;
+  onStart(): void;
+}) {
+  const [confirmAdult, setConfirmAdult] = useState(false);
+  const [error, setError] = useState(false);
+  const ids = { levelsHint: useId(), adultHint: useId(), target: useId() };
+  const usable = allowedLevels(settings.levels, showAdult);
+  const cardsToWin = Math.ceil(settings.maxPoints / COMPLETE_POINTS);
+  const setLevels = (levels: Level[]) => {
+    onChange({ ...settings, levels });
+    setError(false);
+  };
+
+  const toggle = (level: Level) => {
+    if (level === ADULT_LEVEL && !showAdult) return;
+    const on = usable.includes(level);
+    if (!on && level === ADULT_LEVEL) return setConfirmAdult(true);
+    setLevels(on ? settings.levels.filter((l) => l !== level) : [...settings.levels, level]);
+  };
+
+  return (
+    <>
+      <p className="text-muted">{manifest.description}</p>
+
+      <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
+        <legend className="mb-2 text-lg font-bold">Níveis</legend>
+        <div className="flex flex-wrap gap-2">
+          {LEVELS.map((level) => {
+            const locked = level === ADULT_LEVEL && !showAdult;
+            const on = usable.includes(level);
+            return (
+              <button
+                key={level}
+                type="button"
+                aria-pressed={on}
+                aria-disabled={locked || undefined}
+                aria-describedby={locked ? ids.adultHint : undefined}
+                onClick={() => toggle(level)}
+                className={`inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-4 font-bold transition ${on ? "border-brand bg-brand text-brand-ink" : "border-line bg-surface text-ink hover:border-brand"} ${locked ? "cursor-not-allowed opacity-60 hover:border-line" : ""}`}
+              >
+                {on && <Check aria-hidden className="size-4" />}
+                {locked && <Lock aria-hidden className="size-4" />}
+                {LEVEL_LABELS[level]}
+                {level === ADULT_LEVEL && (
+                  <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        <ul id={ids.levelsHint} className="grid gap-1 text-sm text-muted">
+          {usable.map((level) => (
+            <li key={level}>
+              <strong className="text-ink">{LEVEL_LABELS[level]}:</strong> {levelHints[level]}
+            </li>
+          ))}
+          {usable.length === 0 && <li className="text-danger">Escolha pelo menos um nível.</li>}
+        </ul>
+        {!showAdult && (
+          <p id={ids.adultHint} className="text-sm text-muted">
+            <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />O Picante fica bloqueado
+            enquanto “Conteúdo +18” estiver desligado no{" "}
+            <Link to="/profile" className="font-semibold text-brand underline">
+              seu perfil
+            </Link>
+            .
+          </p>
+        )}
+      </fieldset>
+
+      <div className="grid gap-2">
+        <label htmlFor={ids.target} className="flex justify-between font-bold">
+          Meta de pontos <output className="text-brand">{settings.maxPoints}</output>
+        </label>
+        <input
+          id={ids.target}
+          type="range"
+          min={TARGET_POINTS.min}
+          max={TARGET_POINTS.max}
+          step={TARGET_POINTS.step}
+          value={settings.maxPoints}
+          onChange={(e) => onChange({ ...settings, maxPoints: Number(e.target.value) })}
+          className="h-11 accent-amber-400"
+        />
+        <p className="text-sm text-muted">
+          Cada carta cumprida vale {COMPLETE_POINTS}: vence quem cumprir {cardsToWin}{" "}
+          {cardsToWin === 1 ? "carta" : "cartas"} primeiro.
+          {hasScores && " Ao começar, o placar volta a zero."}
+        </p>
+      </div>
+
+      <PlayerSetup
+        game={manifest}
+        onStart={() => {
+          if (usable.length === 0) return setError(true);
+          onStart();
+        }}
+      />
+      {error && (
+        <p role="alert" className="-mt-3 text-center text-sm text-danger">
+          Escolha pelo menos um nível lá em cima para começar.
+        </p>
+      )}
+
+      <Dialog
+        open={confirmAdult}
+        onOpenChange={setConfirmAdult}
+        title="Liberar o nível Picante?"
+        description="São verdades e desafios de flerte e relacionamento, para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular qualquer carta."
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setConfirmAdult(false)}>
+            Agora não
+          </Button>
+          <Button
+            onClick={() => {
+              setLevels([...settings.levels.filter((l) => l !== ADULT_LEVEL), ADULT_LEVEL]);
+              setConfirmAdult(false);
+            }}
+          >
+            Todos topam
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addPlayer, emptyList } from "../../../shared/players";
+import { seededRng } from "../../../shared/random";
+import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
+import { cleanupPlayers, savePlayers } from "../../../web/lib/players-store";
+import { resolveTurn } from "../logic";
+import { saveTruthOrDareSettings } from "../settings";
+import { TruthOrDareScreen } from "./truth-or-dare-screen";
+
+const finish = vi.fn(async (_: { victory: boolean }) => {});
+const profile = {
+  preferences: { sound: false, vibration: false, showAdult: false, useLocation: false },
+  drinkMode: "alcool" as DrinkMode,
+};
+
+vi.mock("../../../web/lib/session", () => ({
+  useSession: () => ({ profile, isAuthenticated: false }),
+}));
+vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../kit/use-play-tracking", () => ({
+  usePlayTracking: () => ({ finish, restart: () => {} }),
+}));
+
+const GAME = "truth-or-dare";
+
+function storePlayers(names: string[]) {
+  const list = names.reduce((l, n, i) => addPlayer(l, n, seededRng(i + 1), 1), emptyList(0));
+  savePlayers(list, GAME);
+  return list;
+}
+
+function renderScreen(prefs: Partial<Preferences> = {}, drinkMode: DrinkMode = "alcool") {
+  Object.assign(profile.preferences, { showAdult: false, ...prefs });
+  profile.drinkMode = drinkMode;
+  return render(
+    <MemoryRouter initialEntries={["/truth-or-dare"]}>
+      <TruthOrDareScreen />
+    </MemoryRouter>,
+  );
+}
+
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+const turn = () => screen.getByTestId("turn").textContent;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  finish.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  cleanupPlayers(GAME);
+  window.localStorage.clear();
+});
+
+describe("TruthOrDareScreen", () => {
+  it("starts at the setup and 'Começar' deals the first turn", () => {
+    renderScreen();
+    const input = screen.getByLabelText("Nome do jogador");
+    for (const name of ["Ana", "Bia"]) {
+      fireEvent.change(input, { target: { value: name } });
+      fireEvent.click(button("Adicionar"));
+    }
+    fireEvent.click(button("Começar"));
+    expect(turn()).toContain("Ana");
+    expect(button("Verdade")).toBeTruthy();
+    expect(button("Desafio")).toBeTruthy();
+  });
+
+  it("resumes a game in progress at 'choose' for the current player", () => {
+    const { list } = resolveTurn(storePlayers(["Ana", "Bia"]), "cumpriu", 50);
+    savePlayers(list, GAME);
+    renderScreen();
+    expect(turn()).toContain("Bia");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(button("Verdade")).toBeTruthy();
+  });
+
+  it("shows a card of the chosen kind with real names, and 'Cumpriu +10' scores and passes", () => {
+    storePlayers(["Ana", "Bia", "Caio"]);
+    renderScreen();
+    fireEvent.click(button("Desafio"));
+    const card = screen.getByTestId("prompt");
+    expect(within(card).getByText("Desafio")).toBeTruthy();
+    expect(card.textContent).not.toMatch(/\{(jogador|outro)\}/);
+    expect(screen.getByRole("status").textContent).toContain("Desafio para Ana");
+    expect(document.activeElement).toBe(button("Cumpriu +10"));
+    fireEvent.click(button("Cumpriu +10"));
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(turn()).toContain("Bia");
+    expect(screen.queryByTestId("prompt")).toBeNull();
+  });
+
+  it("'Recusou' passes the turn without points", () => {
+    storePlayers(["Ana", "Bia"]);
+    renderScreen();
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Recusou (bebe)"));
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(turn()).toContain("Bia");
+  });
+
+  it("says 'prenda' instead of drinking in the sem-álcool mode", () => {
+    storePlayers(["Ana", "Bia"]);
+    renderScreen({}, "sem-alcool");
+    fireEvent.click(button("Desafio"));
+    expect(button("Recusou (prenda)")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Recusou (bebe)" })).toBeNull();
+  });
+
+  it("'Pular' keeps the turn and deals another card of the same kind", () => {
+    storePlayers(["Ana", "Bia"]);
+    renderScreen();
+    fireEvent.click(button("Verdade"));
+    const before = screen.getByTestId("prompt").textContent;
+    fireEvent.click(button("Pular"));
+    const card = screen.getByTestId("prompt");
+    expect(card.textContent).not.toBe(before);
+    expect(within(card).getByText("Verdade")).toBeTruthy();
+    expect(turn()).toContain("Ana");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+  });
+
+  it("ends at the target with the podium, tracks the victory and plays again", () => {
+    saveTruthOrDareSettings({ levels: ["leve"], maxPoints: 10 });
+    storePlayers(["Ana", "Bia"]);
+    renderScreen();
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Cumpriu +10"));
+    expect(screen.getByRole("heading", { name: "Ana venceu!" })).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: true });
+    fireEvent.click(button("Jogar de novo"));
+    expect(turn()).toContain("Ana");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+  });
+
+  it("locks Picante while the profile's 18+ setting is off", () => {
+    renderScreen({ showAdult: false });
+    const picante = button(/Picante/);
+    expect(picante.getAttribute("aria-disabled")).toBe("true");
+    expect(picante.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(picante);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(screen.getByText(/fica bloqueado/)).toBeTruthy();
+  });
+
+  it("asks the whole group before turning Picante on", () => {
+    renderScreen({ showAdult: true });
+    fireEvent.click(button(/Picante/));
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Liberar o nível Picante?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Todos topam" }));
+    expect(button(/Picante/).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("won't start without a level", () => {
+    storePlayers(["Ana", "Bia"]);
+    renderScreen();
+    fireEvent.click(button(/Mudar jogadores/));
+    fireEvent.click(button(/Leve/));
+    fireEvent.click(button(/Médio/));
+    fireEvent.click(button("Começar"));
+    expect(screen.getByRole("alert").textContent).toMatch(/pelo menos um nível/);
+    expect(screen.queryByRole("button", { name: "Verdade" })).toBeNull();
+  });
+});

@@ -1,0 +1,38 @@
+import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import {
+  clampTarget,
+  defaultTruthOrDareSettings,
+  isLevel,
+  LEVELS,
+  type TruthOrDareSettings,
+} from "./logic";
+import { manifest } from "./manifest";
+
+const isSettings = (v: unknown): v is TruthOrDareSettings => {
+  const s = v as TruthOrDareSettings | null;
+  return (
+    typeof s === "object" &&
+    s !== null &&
+    Array.isArray(s.levels) &&
+    s.levels.every(isLevel) &&
+    typeof s.maxPoints === "number"
+  );
+};
+
+/** Levels without repeats in their canonical order; none at all falls back to the defaults. */
+function normalise(s: TruthOrDareSettings): TruthOrDareSettings {
+  const levels = LEVELS.filter((l) => s.levels.includes(l));
+  return {
+    levels: levels.length ? levels : [...defaultTruthOrDareSettings.levels],
+    maxPoints: clampTarget(s.maxPoints),
+  };
+}
+
+/** The group's last choices on this device; anything unreadable gives the defaults. */
+export function loadTruthOrDareSettings(): TruthOrDareSettings {
+  return normalise(loadSettings(manifest.id, defaultTruthOrDareSettings, isSettings));
+}
+
+export function saveTruthOrDareSettings(s: TruthOrDareSettings): boolean {
+  return saveSettings(normalise(s), manifest.id);
+}
