@@ -7,60 +7,56 @@ import { buildArt } from "./build-art.mjs";
 import { sourceFingerprint } from "./fingerprint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+// DIST_DIR lets parallel work build side by side (the e2e harness reads the same variable).
+const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const run = (cmd, args) => execFileSync(bin(cmd), args, { cwd: root, stdio: "inherit" });
+const bundleServer = (entry, out) =>
+  run("esbuild", [
+    entry,
+    "--bundle",
+    "--platform=node",
+    "--format=esm",
+    "--target=node20",
+    "--packages=external",
+    `--outfile=${path.join(dist, "server", out)}`,
+    "--log-level=warning",
+  ]);
 
 export async function build() {
   const started = Date.now();
   await buildArt();
-  run("vite", ["build", "--logLevel", "warn"]);
+  const client = path.join(dist, "client");
+  // Inside the repo so the SSR bundle resolves its (external) packages from node_modules.
+  const prerender = path.join(root, "node_modules/.cache", `saideira-prerender-${process.pid}`);
+  run("vite", ["build", "--logLevel", "warn", "--outDir", client, "--emptyOutDir"]);
   run("vite", [
     "build",
     "--ssr",
     "src/web/prerender.tsx",
     "--outDir",
-    "dist/prerender",
+    prerender,
+    "--emptyOutDir",
     "--logLevel",
     "warn",
   ]);
 
-  const client = path.join(root, "dist/client");
   const template = readFileSync(path.join(client, "index.html"), "utf8");
   writeFileSync(path.join(client, "shell.html"), template);
-  const { renderLanding } = await import(
-    pathToFileURL(path.join(root, "dist/prerender/prerender.js")).href
-  );
+  const { renderLanding } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   writeFileSync(
     path.join(client, "index.html"),
     template.replace("<!--app-html-->", renderLanding("/")),
   );
-  rmSync(path.join(root, "dist/prerender"), { recursive: true, force: true });
+  rmSync(prerender, { recursive: true, force: true });
 
-  run("esbuild", [
-    "src/server/main.ts",
-    "--bundle",
-    "--platform=node",
-    "--format=esm",
-    "--target=node20",
-    "--packages=external",
-    "--outfile=dist/server/main.mjs",
-    "--log-level=warning",
-  ]);
-  run("esbuild", [
-    "src/server/cli/admin.ts",
-    "--bundle",
-    "--platform=node",
-    "--format=esm",
-    "--target=node20",
-    "--packages=external",
-    "--outfile=dist/server/admin.mjs",
-    "--log-level=warning",
-  ]);
-  cpSync(path.join(root, "src/server/db/migrations"), path.join(root, "dist/server/migrations"), {
+  bundleServer("src/server/main.ts", "main.mjs");
+  bundleServer("src/server/cli/admin.ts", "admin.mjs");
+  cpSync(path.join(root, "src/server/db/migrations"), path.join(dist, "server/migrations"), {
     recursive: true,
   });
   writeFileSync(
-    path.join(root, "dist/build-info.json"),
+    path.join(dist, "build-info.json"),
     JSON.stringify({ fingerprint: sourceFingerprint(root) }),
   );
   console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

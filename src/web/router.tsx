@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { gameRoutes } from "../games/routes";
 import { signedInPaths } from "../shared/routes";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
@@ -87,6 +88,7 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 // Every signed-in path of the spec is guarded, even before its screen exists.
+signedInRoutes.push(...gameRoutes);
 const built = new Set(signedInRoutes.map((r) => r.path));
 const comingSoon = signedInPaths
   .filter((p) => !built.has(p))
