@@ -6,6 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { sameOriginWrites, securityHeaders } from "./http/security";
+import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { groupRoutes } from "./routes/groups";
@@ -13,7 +14,10 @@ import { healthRoutes } from "./routes/health";
 import { profileRoutes } from "./routes/profile";
 import { sessionRoutes } from "./routes/sessions";
 import { statsRoutes } from "./routes/stats";
-import { serveClient } from "./static";
+import { serveClient, serveUpload } from "./static";
+import type { LocalStorage } from "./storage/local-storage";
+
+const UPLOAD_PATH = "/api/admin/uploads";
 
 /** The whole HTTP app, testable with app.request() and no port. */
 export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
@@ -26,13 +30,23 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   });
   app.use("*", securityHeaders(Boolean(deps.config.google)));
   app.use("*", compress());
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."), 413),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."), 413),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: deps.config.uploadMaxBytes + 256 * 1024, // the file plus the multipart envelope
+    onError: (c) => {
+      const mb = Math.round(deps.config.uploadMaxBytes / 1024 / 1024);
+      return c.json(
+        errorBody("PAYLOAD_TOO_LARGE", `Falha no upload da imagem: arquivo maior que ${mb} MB`),
+        413,
+      );
+    },
+  });
+  app.use("/api/*", (c, next) =>
+    c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
   app.use("/api/*", async (c, next) => {
@@ -46,12 +60,15 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/api/sessions/:gameId", sessionRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/groups", groupRoutes);
+  app.route("/api/admin", adminRoutes);
   app.route("/api", assetRoutes);
   app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(deps.config.google) }));
   app.all("/api/*", () => {
     throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
   });
 
+  if (deps.storage.kind === "local")
+    app.get("/uploads/*", serveUpload(deps.storage as LocalStorage));
   if (options.clientDir) app.get("*", serveClient(options.clientDir));
   return app;
 }

@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { startCleanupJob } from "./jobs/cleanup-sessions";
 import { createLogger } from "./log";
+import { createStorage } from "./storage/create-storage";
 
 /** Opens the database, migrates, and listens; returns a handle to stop it. */
 export async function startServer(config: Config, options: { clientDir?: string } = {}) {
@@ -20,7 +21,10 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const auth = createAuth(database.db, config);
   const clientDir =
     options.clientDir && existsSync(options.clientDir) ? options.clientDir : undefined;
-  const app = createApp({ config, database, auth, log }, { clientDir });
+  const app = createApp(
+    { config, database, auth, log, storage: createStorage(config) },
+    { clientDir },
+  );
   const stopCleanup = startCleanupJob(database.db, log);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { isAppPath, prerenderedPaths } from "../shared/routes";
+import type { LocalStorage } from "./storage/local-storage";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -62,5 +63,26 @@ export function serveClient(clientDir: string) {
       "/shell.html",
       isAppPath(urlPath) ? 200 : 404,
     );
+  };
+}
+
+/** Uploaded images: names are unique, so they cache forever; never sniffed as anything else. */
+export function serveUpload(storage: LocalStorage) {
+  return (c: Context) => {
+    const key = decodeURIComponent(new URL(c.req.url).pathname).slice("/uploads/".length);
+    let file: string;
+    try {
+      file = storage.pathOf(key);
+    } catch {
+      return c.text("Not found", 404);
+    }
+    if (!existsSync(file)) return c.text("Not found", 404);
+    const res = fileResponse(file, "/assets/upload");
+    res.headers.set("x-content-type-options", "nosniff");
+    res.headers.set(
+      "content-security-policy",
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+    );
+    return res;
   };
 }

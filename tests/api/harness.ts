@@ -8,6 +8,7 @@ import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
 import { createLogger } from "../../src/server/log";
+import { createStorage } from "../../src/server/storage/create-storage";
 
 export const ORIGIN = "http://localhost:3000";
 /** Set by the api-postgres project; the api-pglite project leaves it unset. */
@@ -49,7 +50,8 @@ export async function createTestApi(env: Record<string, string> = {}) {
   });
   const { database, drop } = await freshDatabase();
   const auth = createAuth(database.db, config);
-  const app = createApp({ config, database, auth, log: createLogger("silent") });
+  const storage = createStorage(config);
+  const app = createApp({ config, database, auth, log: createLogger("silent"), storage });
 
   /** A client with its own cookie jar, like one browser. */
   function client() {
@@ -111,6 +113,8 @@ export async function createTestApi(env: Record<string, string> = {}) {
     config,
     database,
     client,
+    storage,
+    dataDir,
     async close() {
       await database.close();
       await drop();

@@ -202,6 +202,50 @@ export const playEvents = pgTable(
   ],
 );
 
+/**
+ * Admin documents (spec section 3): collection 'appAdmin' holds banners, bannerTexts, gameIcons,
+ * icons, featuredTags and installPrompt; older copies in 'config' are migrated on first read.
+ */
+export const appDocuments = pgTable(
+  "app_documents",
+  {
+    collection: text("collection").notNull(),
+    id: text("id").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.collection, t.id] })],
+);
+
+/** Every admin write: who, what, when. Kept when the actor's account is deleted. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    target: text("target"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+
+/** Stored files, so an account's uploads can be listed and deleted with it. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_id_idx").on(t.userId)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -213,4 +257,7 @@ export const schema = {
   gameSessionPlayers,
   playerGroups,
   playEvents,
+  appDocuments,
+  auditLog,
+  uploads,
 };

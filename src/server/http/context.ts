@@ -3,6 +3,7 @@ import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
+import type { FileStorage } from "../storage/file-storage";
 import { forbidden, unauthenticated } from "./errors";
 
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   database: Database;
   auth: Auth;
   log: Logger;
+  storage: FileStorage;
 }
 
 export interface SessionUser {

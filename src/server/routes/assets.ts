@@ -1,13 +1,58 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import { catalogue } from "../../games/catalogue";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
+import { defaultInstallPrompt } from "../../shared/schemas/admin";
+import { readDocument } from "../admin/documents";
 import type { AppEnv } from "../http/context";
 
-// Default art per game; the admin issue layers stored overrides on top of these maps.
 const defaultIcons = Object.fromEntries(catalogue.map((g) => [g.id, g.icon]));
-const defaultBanners = Object.fromEntries(catalogue.map((g) => [g.id, g.banner]));
+/** Carousel slides 1..3 default to the first three games' banners; every game has its own too. */
+const defaultBanners: Record<string, string> = {
+  ...Object.fromEntries(catalogue.map((g) => [g.id, g.banner])),
+  ...Object.fromEntries(catalogue.slice(0, 3).map((g, i) => [String(i + 1), g.banner])),
+};
+const defaultTags = Object.fromEntries(
+  catalogue.filter((g) => g.tags?.length).map((g) => [g.id, g.tags ?? []]),
+);
+
+/** Public reads of the admin documents, with defaults; browsers revalidate them with ETags. */
+const PUBLIC_DOCS = "/:doc{icons|banners|banner-texts|featured-tags|install-prompt}";
 
 export const assetRoutes = new Hono<AppEnv>()
-  .get("/icons", (c) => c.json(defaultIcons))
-  .get("/banners", (c) => c.json(defaultBanners))
-  .get("/banner-texts", (c) => c.json(DEFAULT_BANNER_TEXTS));
+  .use(PUBLIC_DOCS, etag())
+  .use(PUBLIC_DOCS, async (c, next) => {
+    await next();
+    c.header("cache-control", "no-cache");
+  })
+  .get("/icons", async (c) => {
+    const { db } = c.var.deps.database;
+    const [icons, gameIcons] = await Promise.all([
+      readDocument(db, "icons", c.var.deps.log),
+      readDocument(db, "gameIcons", c.var.deps.log),
+    ]);
+    return c.json({ ...defaultIcons, ...icons, ...gameIcons });
+  })
+  .get("/banners", async (c) =>
+    c.json({
+      ...defaultBanners,
+      ...(await readDocument(c.var.deps.database.db, "banners", c.var.deps.log)),
+    }),
+  )
+  .get("/banner-texts", async (c) =>
+    c.json(
+      (await readDocument(c.var.deps.database.db, "bannerTexts", c.var.deps.log)) ??
+        DEFAULT_BANNER_TEXTS,
+    ),
+  )
+  .get("/featured-tags", async (c) =>
+    c.json(
+      (await readDocument(c.var.deps.database.db, "featuredTags", c.var.deps.log)) ?? defaultTags,
+    ),
+  )
+  .get("/install-prompt", async (c) =>
+    c.json({
+      ...defaultInstallPrompt,
+      ...(await readDocument(c.var.deps.database.db, "installPrompt", c.var.deps.log)),
+    }),
+  );

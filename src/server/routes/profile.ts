@@ -9,7 +9,7 @@ import {
   type RecentGameEntry,
 } from "../../shared/schemas/profile";
 import type { Db } from "../db/client";
-import { profiles, users } from "../db/schema";
+import { profiles, uploads, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, readJson } from "../http/errors";
 
@@ -136,8 +136,17 @@ export const profileRoutes = new Hono<AppEnv>()
    */
   .delete("/", async (c) => {
     const user = await requireUser(c);
-    const { auth, database } = c.var.deps;
-    await database.db.delete(users).where(eq(users.id, user.id));
+    const { auth, database, storage } = c.var.deps;
+    // Files first (their rows say where they are), then the user row, which cascades to the rest.
+    const files = await database.db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(eq(uploads.userId, user.id));
+    for (const f of files) await storage.delete(f.key);
+    await database.db.transaction(async (tx) => {
+      await tx.delete(uploads).where(eq(uploads.userId, user.id));
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
     const { authCookies } = await auth.$context;
     const { name, attributes } = authCookies.sessionToken;
     const secure = attributes.secure ? "; Secure" : "";
