@@ -157,7 +157,7 @@ uploadSuite("local disk", async () => {
   return {
     api,
     stored: async () => filesUnder(root).length,
-    fetchStored: (url) => api.app.request(url),
+    fetchStored: async (url) => api.app.request(url),
   };
 });
 
