@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { gameRoutes } from "../games/routes";
 import { signedInPaths } from "../shared/routes";
 import { RequireAuth } from "./components/require-auth";
+import { adminRoutes } from "./screens/admin/routes";
 import { RootLayout } from "./root-layout";
 
 type Loader = () => Promise<ComponentType>;
@@ -88,7 +89,7 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 // Every signed-in path of the spec is guarded, even before its screen exists.
-signedInRoutes.push(...gameRoutes);
+signedInRoutes.push(...gameRoutes, ...adminRoutes);
 const built = new Set(signedInRoutes.map((r) => r.path));
 const comingSoon = signedInPaths
   .filter((p) => !built.has(p))
