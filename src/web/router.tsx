@@ -90,7 +90,9 @@ const signedInRoutes: RouteObject[] = [
 
 // Every signed-in path of the spec is guarded, even before its screen exists.
 signedInRoutes.push(...gameRoutes, ...adminRoutes);
-const built = new Set(signedInRoutes.map((r) => r.path));
+const pathsOf = (rs: RouteObject[]): string[] =>
+  rs.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);
+const built = new Set(pathsOf(signedInRoutes));
 const comingSoon = signedInPaths
   .filter((p) => !built.has(p))
   .map((p) =>
