@@ -4,6 +4,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { buildArt } from "./build-art.mjs";
+import { buildServiceWorker } from "./build-sw.mjs";
 import { sourceFingerprint } from "./fingerprint.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,6 +23,17 @@ const bundleServer = (entry, out) =>
     `--outfile=${path.join(dist, "server", out)}`,
     "--log-level=warning",
   ]);
+
+/** The landing page paints from its own HTML: its stylesheet goes inline (no render-blocking request). */
+function inlineCss(html, client) {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/,
+    (_, href) => {
+      const css = readFileSync(path.join(client, href), "utf8");
+      return `<style>${css}</style>`;
+    },
+  );
+}
 
 export async function build() {
   const started = Date.now();
@@ -46,9 +58,10 @@ export async function build() {
   const { renderLanding } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   writeFileSync(
     path.join(client, "index.html"),
-    template.replace("<!--app-html-->", renderLanding("/")),
+    inlineCss(template.replace("<!--app-html-->", renderLanding("/")), client),
   );
   rmSync(prerender, { recursive: true, force: true });
+  buildServiceWorker(root, client);
 
   bundleServer("src/server/main.ts", "main.mjs");
   bundleServer("src/server/cli/admin.ts", "admin.mjs");

@@ -1,12 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { startOutbox } from "./lib/outbox";
 import { createQueryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import { Providers } from "./providers";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 const router = createAppRouter();
+registerServiceWorker();
+startOutbox();
 
 // Keep the prerendered HTML on screen until the first screen's chunk has loaded, then swap once.
 if (!router.state.initialized) {

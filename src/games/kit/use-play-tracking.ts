@@ -1,15 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { apiRequest } from "../../web/lib/api";
+import { sendOrQueue } from "../../web/lib/outbox";
 import { PROFILE_KEY } from "../../web/lib/session";
 
-async function track(path: string, gameId: string): Promise<void> {
-  try {
-    await apiRequest("POST", `/api/stats/${path}`, { gameId });
-  } catch {
-    /* stats never block a game (offline play queues them later) */
-  }
-}
+/** Stats never block a game: offline, they wait in the outbox and go out in order later. */
+const track = (path: string, gameId: string) =>
+  sendOrQueue("POST", `/api/stats/${path}`, { gameId });
 
 /** Reports a game's start once per mount, its end (played, minutes, victory) when it finishes, and restarts. */
 export function usePlayTracking(gameId: string) {

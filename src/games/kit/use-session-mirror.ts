@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { GameSession } from "../../shared/schemas/session";
 import { apiJson } from "../../web/lib/api";
+import { sendOrQueue } from "../../web/lib/outbox";
 import { playerActions, usePlayers } from "../../web/lib/players-store";
 import { useSession } from "../../web/lib/session";
 
@@ -53,9 +54,7 @@ export function useSessionMirror(gameId: string): void {
     if (!isAuthenticated || !ready.current || payload === lastSent.current) return;
     const timer = setTimeout(() => {
       lastSent.current = payload;
-      apiJson("PUT", `/api/sessions/${gameId}/players`, JSON.parse(payload)).catch(() => {
-        lastSent.current = null; // try again on the next change
-      });
+      void sendOrQueue("PUT", `/api/sessions/${gameId}/players`, JSON.parse(payload));
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [isAuthenticated, gameId, payload]);

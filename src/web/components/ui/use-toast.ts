@@ -8,6 +8,8 @@ export interface ToastMessage {
   action?: ReactNode;
   variant: "default" | "destructive";
   open: boolean;
+  /** Milliseconds before closing; Infinity keeps it until acted on. */
+  duration?: number;
 }
 
 let toasts: ToastMessage[] = [];

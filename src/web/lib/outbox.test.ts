@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { flushOutbox, pendingCount, sendOrQueue } from "./outbox";
+
+let online = true;
+const calls: string[] = [];
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  online = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (!online) throw new TypeError("Failed to fetch");
+      calls.push(`${init.method} ${url} ${init.body ?? ""}`);
+      return new Response(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("outbox", () => {
+  it("sends at once when online", async () => {
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    expect(calls).toEqual(['POST /api/stats/played {"gameId":"classic"}']);
+    expect(pendingCount()).toBe(0);
+  });
+
+  it("keeps writes made offline and sends them in order when the connection returns", async () => {
+    online = false;
+    await sendOrQueue("POST", "/api/stats/end", { gameId: "classic" });
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    await sendOrQueue("POST", "/api/stats/victory", { gameId: "classic" });
+    expect(pendingCount()).toBe(3);
+    online = true;
+    await flushOutbox();
+    expect(calls.map((c) => c.split(" ")[1])).toEqual([
+      "/api/stats/end",
+      "/api/stats/played",
+      "/api/stats/victory",
+    ]);
+    expect(pendingCount()).toBe(0);
+  });
+
+  it("keeps only the latest PUT of the same resource", async () => {
+    online = false;
+    await sendOrQueue("PUT", "/api/sessions/classic/players", { n: 1 });
+    await sendOrQueue("PUT", "/api/sessions/classic/players", { n: 2 });
+    expect(pendingCount()).toBe(1);
+    online = true;
+    await flushOutbox();
+    expect(calls).toEqual(['PUT /api/sessions/classic/players {"n":2}']);
+  });
+
+  it("survives a corrupt outbox in storage", async () => {
+    localStorage.setItem("saideira_outbox", "{lixo");
+    expect(pendingCount()).toBe(0);
+    await sendOrQueue("POST", "/api/stats/start", { gameId: "classic" });
+    expect(calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,70 @@
+import { readJson, writeJson } from "./safe-storage";
+
+/** Writes that can wait (play stats, the player-list mirror), kept while offline and sent in order later. */
+interface Pending {
+  method: string;
+  url: string;
+  body?: unknown;
+  at: number;
+}
+
+const KEY = "saideira_outbox";
+const MAX = 200;
+const isPendingList = (v: unknown): v is Pending[] =>
+  Array.isArray(v) && v.every((p) => typeof p?.method === "string" && typeof p?.url === "string");
+
+const read = () => readJson(KEY, isPendingList) ?? [];
+
+async function send(p: Pending): Promise<"sent" | "offline"> {
+  try {
+    const res = await fetch(p.url, {
+      method: p.method,
+      headers: p.body === undefined ? {} : { "content-type": "application/json" },
+      body: p.body === undefined ? undefined : JSON.stringify(p.body),
+      credentials: "include",
+    });
+    // A 4xx will not get better by retrying (signed out, bad data): drop it, like a sent one.
+    return res.status >= 500 ? "offline" : "sent";
+  } catch {
+    return "offline";
+  }
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends everything pending, oldest first; stops at the first network failure. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (;;) {
+        const [next] = read();
+        if (!next || (await send(next)) === "offline") return;
+        writeJson(KEY, read().slice(1));
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
+}
+
+/** Sends now when possible, else queues; never throws. Pending writes go first to keep their order. */
+export async function sendOrQueue(method: string, url: string, body?: unknown): Promise<void> {
+  const item: Pending = { method, url, body, at: Date.now() };
+  const pending = read();
+  if (pending.length === 0 && navigator.onLine && (await send(item)) === "sent") return;
+  // A newer PUT of the same resource replaces an older one still waiting (only the latest state matters).
+  const kept =
+    method === "PUT" ? pending.filter((p) => !(p.method === "PUT" && p.url === url)) : pending;
+  writeJson(KEY, [...kept, item].slice(-MAX));
+  if (navigator.onLine) void flushOutbox();
+}
+
+export function pendingCount(): number {
+  return read().length;
+}
+
+export function startOutbox(): void {
+  window.addEventListener("online", () => void flushOutbox());
+  void flushOutbox();
+}
