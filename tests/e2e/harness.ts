@@ -7,7 +7,7 @@ import path from "node:path";
 import { type Browser, type BrowserContext, chromium, devices, type Page } from "playwright-core";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const serverEntry = path.join(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
+const serverEntry = path.resolve(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 async function freePort(): Promise<number> {

@@ -1,0 +1,64 @@
+import { type Rng, type ShuffleBagState, shuffle } from "../../shared/random";
+import { type Category, type CategoryId, categories } from "./content";
+
+export type { CategoryId };
+
+export const CATEGORY_IDS: readonly CategoryId[] = categories.map((c) => c.id);
+
+export function isCategoryId(value: unknown): value is CategoryId {
+  return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
+}
+
+export function categoryById(id: CategoryId): Category | null {
+  return categories.find((c) => c.id === id) ?? null;
+}
+
+/** The chosen categories without repeats, in catalogue order; 18+ ones only while allowed. */
+export function allowedCategories(chosen: readonly CategoryId[], showAdult: boolean): CategoryId[] {
+  return categories
+    .filter((c) => chosen.includes(c.id) && (showAdult || !c.adult))
+    .map((c) => c.id);
+}
+
+/** Ids of every statement of the allowed categories, like "festa:7". */
+export function deckIds(chosen: readonly CategoryId[], showAdult: boolean): string[] {
+  const allowed = allowedCategories(chosen, showAdult);
+  return categories
+    .filter((c) => allowed.includes(c.id))
+    .flatMap((c) => c.statements.map((_, i) => `${c.id}:${i}`));
+}
+
+/** Names a mix of categories the same whatever the order they were picked in. */
+export function deckKey(chosen: readonly CategoryId[]): string {
+  return [...new Set(chosen)].sort().join("+");
+}
+
+export function statementById(id: string): { text: string; category: Category } | null {
+  const [catId, index] = id.split(":");
+  const category = categories.find((c) => c.id === catId);
+  const text = category?.statements[Number(index)];
+  return category && text !== undefined ? { text, category } : null;
+}
+
+export function isAdultCard(id: string): boolean {
+  return statementById(id)?.category.adult ?? false;
+}
+
+/**
+ * The order of a new game's deck. Cards the group has not seen in the last games come first
+ * (shuffled), then the ones already seen (shuffled again), so back-to-back games do not repeat
+ * cards until every card of the mix has come out. `previous` is the last game's deck and how
+ * many of its cards were seen; cards no longer in the mix are dropped, new ones count as unseen.
+ */
+export function buildDeck(
+  previous: ShuffleBagState | null,
+  ids: readonly string[],
+  rng: Rng,
+): string[] {
+  const deck = [...new Set(ids)];
+  if (!previous) return shuffle(deck, rng);
+  const seenIds = new Set(previous.order.slice(0, previous.cursor));
+  const unseen = deck.filter((id) => !seenIds.has(id));
+  const seen = deck.filter((id) => seenIds.has(id));
+  return [...shuffle(unseen, rng), ...shuffle(seen, rng)];
+}

@@ -1,0 +1,188 @@
+import type { DrinkMode } from "../../shared/schemas/profile";
+import type { CategoryId } from "./deck";
+
+/** Fingers (lives) each player starts with. */
+export const LIVES = { min: 3, max: 10, default: 5 } as const;
+
+export function clampLives(value: number): number {
+  if (!Number.isFinite(value)) return LIVES.default;
+  return Math.min(LIVES.max, Math.max(LIVES.min, Math.round(value)));
+}
+
+export interface Contender {
+  id: string;
+  name: string;
+  lives: number;
+  /** The card number (1-based) on which the player lost the last finger; null while playing. */
+  outOn: number | null;
+}
+
+/** What the last 'Confirmar' did: who lost a finger, who left, and whether the tie rule applied. */
+export interface Round {
+  lost: string[];
+  eliminated: string[];
+  /** Everybody still playing would have lost the last finger: nobody leaves, the game goes on. */
+  spared: boolean;
+}
+
+/** marking: the card is up (and, with players, who has done it is being marked). */
+export type Phase = "marking" | "revealed" | "over";
+
+export interface EuNuncaState {
+  categories: CategoryId[];
+  deck: string[];
+  /** Index of the card on the table; once over, how many cards were played. */
+  cursor: number;
+  maxLives: number;
+  /** Empty: the plain card flow, nobody counts lives. */
+  players: Contender[];
+  marked: string[];
+  phase: Phase;
+  round: Round | null;
+}
+
+export type Action =
+  | { type: "toggle"; id: string }
+  | { type: "confirm" }
+  | { type: "next" }
+  | { type: "skip" }
+  | { type: "end" };
+
+export function newGame(options: {
+  categories: readonly CategoryId[];
+  deck: readonly string[];
+  players: readonly { id: string; name: string }[];
+  lives: number;
+}): EuNuncaState {
+  const maxLives = clampLives(options.lives);
+  return {
+    categories: [...options.categories],
+    deck: [...options.deck],
+    cursor: 0,
+    maxLives,
+    players: options.players.map((p) => ({ id: p.id, name: p.name, lives: maxLives, outOn: null })),
+    marked: [],
+    phase: options.deck.length ? "marking" : "over",
+    round: null,
+  };
+}
+
+export const withPlayers = (s: EuNuncaState): boolean => s.players.length > 0;
+export const alive = (s: EuNuncaState): Contender[] => s.players.filter((p) => p.lives > 0);
+export const currentCard = (s: EuNuncaState): string | null =>
+  s.phase === "over" ? null : (s.deck[s.cursor] ?? null);
+
+/** With players, the game is decided once one player (or nobody) is left standing. */
+export function isDecided(s: EuNuncaState): boolean {
+  return withPlayers(s) && alive(s).length <= 1;
+}
+
+/** Cards that came out of the deck so far, the one on the table included. */
+export function cardsSeen(s: EuNuncaState): number {
+  return Math.min(s.deck.length, s.phase === "over" ? s.cursor : s.cursor + 1);
+}
+
+/** Moves past the card on the table: the next card, or the end of the game. */
+function advance(s: EuNuncaState): EuNuncaState {
+  const cursor = s.cursor + 1;
+  const over = isDecided(s) || cursor >= s.deck.length;
+  return { ...s, cursor, marked: [], round: null, phase: over ? "over" : "marking" };
+}
+
+function confirm(s: EuNuncaState): EuNuncaState {
+  const standing = alive(s);
+  const lost = standing.filter((p) => s.marked.includes(p.id)).map((p) => p.id);
+  const goingOut = standing.filter((p) => lost.includes(p.id) && p.lives === 1);
+  // Tie rule: if every player still standing would go out on the same card, nobody does.
+  const spared = goingOut.length > 0 && goingOut.length === standing.length;
+  const card = s.cursor + 1;
+  const players = s.players.map((p) => {
+    if (!lost.includes(p.id)) return p;
+    if (spared) return p;
+    const lives = p.lives - 1;
+    return { ...p, lives, outOn: lives === 0 ? card : p.outOn };
+  });
+  const eliminated = spared ? [] : goingOut.map((p) => p.id);
+  return { ...s, players, marked: [], phase: "revealed", round: { lost, eliminated, spared } };
+}
+
+export function reduce(s: EuNuncaState, action: Action): EuNuncaState {
+  if (s.phase === "over") return s;
+  switch (action.type) {
+    case "toggle": {
+      const player = s.players.find((p) => p.id === action.id);
+      if (s.phase !== "marking" || !player || player.lives === 0) return s;
+      const marked = s.marked.includes(action.id)
+        ? s.marked.filter((id) => id !== action.id)
+        : [...s.marked, action.id];
+      return { ...s, marked };
+    }
+    case "confirm":
+      return s.phase === "marking" && withPlayers(s) ? confirm(s) : s;
+    case "next":
+      // With players a card is only left behind after 'Confirmar' (or 'Pular').
+      return s.phase === "revealed" || !withPlayers(s) ? advance(s) : s;
+    case "skip":
+      return s.phase === "marking" ? advance(s) : s;
+    case "end":
+      return { ...s, cursor: cardsSeen(s), marked: [], round: null, phase: "over" };
+  }
+}
+
+/**
+ * Drops the cards that must not be shown any more (the 18+ setting was switched off mid-game)
+ * from the rest of the deck, the card on the table included while nobody answered it yet.
+ */
+export function dropCards(s: EuNuncaState, drop: (id: string) => boolean): EuNuncaState {
+  if (s.phase === "over") return s;
+  const from = s.phase === "marking" ? s.cursor : s.cursor + 1;
+  const rest = s.deck.slice(from).filter((id) => !drop(id));
+  if (rest.length === s.deck.length - from) return s;
+  const deck = [...s.deck.slice(0, from), ...rest];
+  if (s.phase === "revealed") return { ...s, deck };
+  const onTable = s.deck[s.cursor];
+  const keptTable = onTable !== undefined && deck[s.cursor] === onTable;
+  const over = s.cursor >= deck.length;
+  return {
+    ...s,
+    deck,
+    marked: keptTable ? s.marked : [],
+    phase: over ? "over" : s.phase,
+  };
+}
+
+/**
+ * Who won a finished game with players: the last one standing, or, when the deck ran out with
+ * several still playing, everyone tied on the most fingers (a shared victory).
+ */
+export function winners(s: EuNuncaState): Contender[] {
+  if (s.phase !== "over" || !withPlayers(s)) return [];
+  const standing = alive(s);
+  const most = Math.max(0, ...standing.map((p) => p.lives));
+  return standing.filter((p) => p.lives === most);
+}
+
+/**
+ * Final ranking: most fingers first; among the players out, the later they went out the better;
+ * ties keep the order of the table.
+ */
+export function finalRanking(s: EuNuncaState): { name: string; points: number }[] {
+  const late = (p: Contender) => p.outOn ?? Number.POSITIVE_INFINITY;
+  return s.players
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => b.p.lives - a.p.lives || late(b.p) - late(a.p) || a.i - b.i)
+    .map(({ p }) => ({ name: p.name, points: p.lives }));
+}
+
+/** How a player (or, `many`, several) drinks in the group's drink mode. */
+export function sip(drinkMode: DrinkMode, many = false): string {
+  if (drinkMode === "sem-alcool") return many ? "tomam um gole d’água" : "toma um gole d’água";
+  return many ? "bebem um gole" : "bebe um gole";
+}
+
+/** The line under each card, in the group's drink mode. */
+export function instruction(drinkMode: DrinkMode, players: boolean): string {
+  return players
+    ? `Quem já fez toca no próprio nome: perde um dedo e ${sip(drinkMode)}.`
+    : `Quem já fez ${sip(drinkMode)}.`;
+}

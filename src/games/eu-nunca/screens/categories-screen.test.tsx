@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultPreferences } from "../../../shared/schemas/profile";
+import { loadEuNuncaSettings } from "../settings";
+import { EuNuncaCategoriesScreen } from "./categories-screen";
+
+vi.mock("../../../web/lib/session", () => ({
+  PROFILE_KEY: ["/api/profile"],
+  useSession: () => ({ profile: null, isAuthenticated: false }),
+}));
+
+function renderScreen(showAdult: boolean) {
+  localStorage.setItem(
+    "saideira_game_prefs",
+    JSON.stringify({ ...defaultPreferences, showAdult, drinkMode: "alcool" }),
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/eu-nunca/categorias"]}>
+        <Routes>
+          <Route path="/eu-nunca/categorias" element={<EuNuncaCategoriesScreen />} />
+          <Route path="/eu-nunca/jogadores" element={<p>tela de jogadores</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const box = (name: RegExp) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe("Eu Nunca categories screen", () => {
+  it("starts with Clássico and Festa and counts the cards", () => {
+    renderScreen(false);
+    expect(box(/Clássico/).checked).toBe(true);
+    expect(box(/Festa/).checked).toBe(true);
+    expect(screen.getByText("88 cartas no baralho")).toBeTruthy();
+  });
+
+  it("locks the Picante category while 18+ is off", () => {
+    renderScreen(false);
+    expect(box(/Picante/).disabled).toBe(true);
+    expect(screen.getByText(/Ative “Conteúdo \+18”/)).toBeTruthy();
+  });
+
+  it("asks everyone before adding the Picante category", () => {
+    renderScreen(true);
+    fireEvent.click(box(/Picante/));
+    expect(screen.getByRole("heading", { name: "Liberar a categoria Picante?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Agora não" }));
+    expect(box(/Picante/).checked).toBe(false);
+    fireEvent.click(box(/Picante/));
+    fireEvent.click(screen.getByRole("button", { name: "Todos topam" }));
+    expect(box(/Picante/).checked).toBe(true);
+  });
+
+  it("mixes categories and saves them on the way to the players", () => {
+    renderScreen(false);
+    fireEvent.click(box(/Festa/));
+    fireEvent.click(box(/Viagem/));
+    fireEvent.click(box(/Trabalho/));
+    fireEvent.click(screen.getByRole("button", { name: "Escolher jogadores" }));
+    expect(screen.getByText("tela de jogadores")).toBeTruthy();
+    expect(loadEuNuncaSettings().categories).toEqual(["classico", "viagem", "trabalho"]);
+  });
+
+  it("needs at least one category", () => {
+    renderScreen(false);
+    fireEvent.click(box(/Clássico/));
+    fireEvent.click(box(/Festa/));
+    expect(screen.getByRole("button", { name: "Escolher jogadores" })).toHaveProperty(
+      "disabled",
+      true,
+    );
+    expect(screen.getByText("Escolha pelo menos uma categoria")).toBeTruthy();
+  });
+});

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { defaultPreferences } from "../../../shared/schemas/profile";
+import { categories } from "../content";
+import { saveGame } from "../game-store";
+import { newGame } from "../logic";
+import { EuNuncaGameScreen } from "./game-screen";
+
+const finish = vi.fn(async (_: { victory: boolean }) => {});
+const restart = vi.fn();
+vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish, restart }) }));
+vi.mock("../../../web/lib/session", () => ({
+  PROFILE_KEY: ["/api/profile"],
+  useSession: () => ({ profile: null, isAuthenticated: false }),
+}));
+
+const text = (id: string) => {
+  const [cat, i] = id.split(":");
+  return categories.find((c) => c.id === cat)?.statements[Number(i)] ?? "";
+};
+
+function setup(deck: string[], names: string[], lives = 3) {
+  const players = names.map((name) => ({ id: name.toLowerCase(), name }));
+  saveGame(newGame({ categories: ["festa"], deck, players, lives }));
+}
+
+function renderScreen() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/eu-nunca/jogo"]}>
+        <Routes>
+          <Route path="/eu-nunca/jogo" element={<EuNuncaGameScreen />} />
+          <Route path="/eu-nunca/categorias" element={<p>tela de categorias</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+const tile = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name},`) });
+const statement = () => screen.getByTestId("statement").textContent ?? "";
+/** Marks these players, confirms, and goes on with the main button. */
+function card(...names: string[]) {
+  for (const name of names) fireEvent.click(tile(name));
+  click("Confirmar");
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  finish.mockClear();
+  restart.mockClear();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(cleanup);
+
+describe("Eu Nunca game screen", () => {
+  it("sends the group to the categories when there is no game", () => {
+    renderScreen();
+    expect(screen.getByText("tela de categorias")).toBeTruthy();
+  });
+
+  it("shows the card, the players' fingers and marks who has done it", () => {
+    setup(["festa:0", "festa:1"], ["Ana", "Bia"]);
+    renderScreen();
+    expect(statement()).toContain(text("festa:0"));
+    expect(statement()).toContain("perde um dedo e bebe um gole");
+    expect(tile("Ana").getAttribute("aria-label")).toBe("Ana, 3 de 3 dedos");
+    fireEvent.click(tile("Ana"));
+    expect(tile("Ana").getAttribute("aria-pressed")).toBe("true");
+    expect(tile("Ana").textContent).toContain("Eu já!");
+  });
+
+  it("takes a finger on 'Confirmar' and moves on with 'Próxima'", () => {
+    setup(["festa:0", "festa:1", "festa:2"], ["Ana", "Bia"]);
+    renderScreen();
+    card("Bia");
+    expect(screen.getByTestId("round").textContent).toContain(
+      "Bia bebe um gole e fica com 2 dedos.",
+    );
+    expect(tile("Bia").getAttribute("aria-label")).toBe("Bia, 2 de 3 dedos");
+    click("Próxima");
+    expect(statement()).toContain(text("festa:1"));
+    expect(screen.queryByTestId("round")).toBeNull();
+  });
+
+  it("speaks of water in the sem-álcool mode", () => {
+    localStorage.setItem(
+      "saideira_game_prefs",
+      JSON.stringify({ ...defaultPreferences, drinkMode: "sem-alcool" }),
+    );
+    setup(["festa:0", "festa:1"], ["Ana", "Bia"]);
+    renderScreen();
+    expect(statement()).toContain("perde um dedo e toma um gole d’água");
+    card("Ana");
+    expect(screen.getByTestId("round").textContent).toContain("Ana toma um gole d’água");
+  });
+
+  it("crowns the last one standing with the kit results and reports a victory", () => {
+    setup(["festa:0", "festa:1", "festa:2", "festa:3"], ["Ana", "Bia", "Caio"]);
+    renderScreen();
+    for (const _ of [1, 2]) {
+      card("Ana", "Bia");
+      click("Próxima");
+    }
+    card("Ana", "Bia");
+    expect(screen.getByTestId("round").textContent).toContain("Só sobrou Caio!");
+    click("Ver resultado");
+    expect(screen.getByRole("heading", { name: "Caio venceu!" })).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: true });
+  });
+
+  it("shares the victory when the deck runs out on a tie", () => {
+    setup(["festa:0"], ["Ana", "Bia", "Caio"]);
+    renderScreen();
+    card("Caio");
+    click("Terminar");
+    expect(screen.getByRole("heading", { name: "Empate!" })).toBeTruthy();
+    expect(screen.getByText("Ana e Bia")).toBeTruthy();
+  });
+
+  it("plays the plain card flow to the end of the deck and starts again", () => {
+    setup(["festa:0", "festa:1"], []);
+    renderScreen();
+    expect(statement()).toContain("Quem já fez bebe um gole.");
+    expect(screen.queryByRole("button", { name: "Confirmar" })).toBeNull();
+    click("Próxima");
+    click("Terminar");
+    expect(screen.getByRole("heading", { name: "Acabaram as cartas!" })).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: false });
+    click("Recomeçar");
+    expect(restart).toHaveBeenCalled();
+    expect(screen.getByTestId("progress").textContent).toBe(
+      `Carta 1 de ${categories.find((c) => c.id === "festa")?.statements.length}`,
+    );
+  });
+
+  it("leaves 18+ cards out once the setting is off", () => {
+    setup(["picante:0", "festa:5"], []);
+    renderScreen();
+    expect(statement()).toContain(text("festa:5"));
+    expect(screen.getByTestId("progress").textContent).toBe("Carta 1 de 1");
+  });
+});

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanupPlayers } from "../../../web/lib/players-store";
+import { loadGame, saveGame } from "../game-store";
+import { newGame } from "../logic";
+import { loadEuNuncaSettings } from "../settings";
+import { EuNuncaPlayersScreen } from "./players-screen";
+
+vi.mock("../../../web/lib/session", () => ({
+  PROFILE_KEY: ["/api/profile"],
+  useSession: () => ({ profile: null, isAuthenticated: false }),
+}));
+
+function renderScreen() {
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: async () => ({ groups: [] }), retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={["/eu-nunca/jogadores"]}>
+        <Routes>
+          <Route path="/eu-nunca/jogadores" element={<EuNuncaPlayersScreen />} />
+          <Route path="/eu-nunca/jogo" element={<p>tela do jogo</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function add(...names: string[]) {
+  for (const name of names) {
+    fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: name } });
+    fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+  }
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  cleanupPlayers("eu-nunca");
+});
+
+describe("Eu Nunca players screen", () => {
+  it("sets the fingers from 3 to 10, 5 by default", () => {
+    renderScreen();
+    const lives = screen.getByLabelText(/Dedos por jogador/) as HTMLInputElement;
+    expect(lives.value).toBe("5");
+    expect([lives.min, lives.max]).toEqual(["3", "10"]);
+    fireEvent.change(lives, { target: { value: "8" } });
+    expect(screen.getByRole("img", { name: "8 de 8 dedos" })).toBeTruthy();
+  });
+
+  it("starts a game with the players and their fingers", () => {
+    renderScreen();
+    add("Ana", "Bia", "Caio");
+    fireEvent.change(screen.getByLabelText(/Dedos por jogador/), { target: { value: "4" } });
+    fireEvent.click(screen.getByRole("button", { name: "Começar" }));
+    expect(screen.getByText("tela do jogo")).toBeTruthy();
+    const game = loadGame();
+    expect(game?.players.map((p) => [p.name, p.lives])).toEqual([
+      ["Ana", 4],
+      ["Bia", 4],
+      ["Caio", 4],
+    ]);
+    expect(loadEuNuncaSettings().lives).toBe(4);
+  });
+
+  it("plays without players straight away", () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole("button", { name: "Jogar sem jogadores" }));
+    expect(screen.getByText("tela do jogo")).toBeTruthy();
+    expect(loadGame()?.players).toEqual([]);
+  });
+
+  it("offers to continue an unfinished game", () => {
+    saveGame(
+      newGame({ categories: ["festa"], deck: ["festa:0", "festa:1"], players: [], lives: 5 }),
+    );
+    renderScreen();
+    expect(screen.getByText("Tem uma partida pela metade")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Continuar partida" }));
+    expect(screen.getByText("tela do jogo")).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import type { Category } from "../content";
+import { CategoryIcon } from "./category-icon";
+
+/** The "Eu nunca..." card on the table; it slides in afresh for every card. */
+export function StatementCard({
+  cardId,
+  text,
+  category,
+  instruction,
+}: {
+  cardId: string;
+  text: string;
+  category: Category;
+  instruction: string;
+}) {
+  return (
+    <article
+      data-card={cardId}
+      data-testid="statement"
+      className="card-in grid min-h-52 content-center gap-4 rounded-3xl border border-line bg-linear-to-br from-surface-2 to-surface p-6 text-center shadow-xl"
+    >
+      <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
+        <CategoryIcon id={category.id} className="size-4" /> {category.name}
+        {category.adult && (
+          <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
+        )}
+      </p>
+      <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+      <p className="text-sm text-muted">{instruction}</p>
+    </article>
+  );
+}
