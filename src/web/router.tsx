@@ -3,8 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { gameRoutes } from "../games/routes";
 import { signedInPaths } from "../shared/routes";
 import { RequireAuth } from "./components/require-auth";
-import { adminRoutes } from "./screens/admin/routes";
 import { RootLayout } from "./root-layout";
+import { adminRoutes } from "./screens/admin/routes";
 
 type Loader = () => Promise<ComponentType>;
 

@@ -13,7 +13,11 @@ export function BannerCarousel() {
   const images = Object.values(banners);
   const slides = Object.entries(texts)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, t], i) => ({ key, ...t, image: images[i % Math.max(1, images.length)] }));
+    .map(([key, t], i) => ({
+      key,
+      ...t,
+      image: banners[key] ?? images[i % Math.max(1, images.length)],
+    }));
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 

@@ -25,13 +25,15 @@ export function setApiUserId(id: string | null): void {
   currentUserId = id;
 }
 
-function headers(json: boolean): HeadersInit {
+/** The correlation header (and JSON content type) every API call sends. */
+export function apiHeaders(json: boolean): HeadersInit {
   const h: Record<string, string> = { "x-user-id": currentUserId ?? deviceSessionId() };
   if (json) h["content-type"] = "application/json";
   return h;
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
+/** Throws an HttpError for a non-ok answer, keeping the parsed JSON body when there is one. */
+export async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
   let body: unknown = text;
@@ -52,7 +54,7 @@ export async function apiRequest(
 ): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: headers(data !== undefined),
+    headers: apiHeaders(data !== undefined),
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: "include",
     signal: init.signal,
@@ -70,7 +72,7 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
     const res = await fetch(String(queryKey[0]), {
-      headers: headers(false),
+      headers: apiHeaders(false),
       credentials: "include",
       signal,
     });

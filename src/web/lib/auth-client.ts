@@ -1,5 +1,6 @@
 import { AUTH_REQUEST_TIMEOUT_MS } from "../../shared/constants";
 import { catalogueCodeFor } from "./auth-errors";
+import { readString, removeKey, writeString } from "./safe-storage";
 
 export interface SessionUser {
   id: string;
@@ -47,8 +48,36 @@ export const signUpWithEmail = (email: string, password: string) =>
 export const signOutRequest = () => authPost("/sign-out", {});
 
 export async function fetchSession(): Promise<SessionUser | null> {
-  const res = await fetch("/api/auth/get-session", { credentials: "include" });
+  const res = await offlineAware("/api/auth/get-session", LAST_SESSION_KEY);
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const data = (await res.json()) as { user?: SessionUser } | null;
   return data?.user ?? null;
+}
+
+export const LAST_SESSION_KEY = "saideira_last_session";
+export const LAST_PROFILE_KEY = "saideira_last_profile";
+
+/**
+ * GET that remembers its last answer on the device, and serves it when the network is down,
+ * so a reload at a party without signal keeps the user signed in and the games playable.
+ */
+export async function offlineAware(url: string, key: string): Promise<Response> {
+  try {
+    const res = await fetch(url, { credentials: "include" });
+    if (res.ok || res.status === 401 || res.status === 404) {
+      const text = await res.clone().text();
+      if (res.ok) writeString(key, text);
+      else removeKey(key);
+    }
+    return res;
+  } catch (err) {
+    const last = readString(key);
+    if (last === null) throw err;
+    return new Response(last, { status: 200, headers: { "content-type": "application/json" } });
+  }
+}
+
+export function forgetOfflineCopies(): void {
+  removeKey(LAST_SESSION_KEY);
+  removeKey(LAST_PROFILE_KEY);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { findGame } from "../../games/catalogue";
 import { GAME_ICONS_KEY } from "./device-keys";
@@ -16,14 +16,27 @@ export function readCachedIcons(): IconMap {
   return readJson(GAME_ICONS_KEY, isIconMap) ?? {};
 }
 
+/** The URL for one game in a raw `gameIcons` value written by another tab, if any. */
+export function iconFromStorageValue(raw: string | null, gameId: string): string | null {
+  if (!raw) return null;
+  try {
+    const map: unknown = JSON.parse(raw);
+    return isIconMap(map) ? (map[gameId] ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A game's icon URL: the server's map (cached in localStorage as `gameIcons`), updated live on
- * 'icon-updated'. The first render always uses the default art so the prerendered HTML matches.
+ * 'icon-updated' (this tab) and on `storage` changes of the cache (other tabs). The first render
+ * always uses the default art so the prerendered HTML matches.
  */
 export function useGameIconUrl(gameId: string): string {
   const fallback = findGame(gameId)?.icon ?? FALLBACK_ICON;
   const [live, setLive] = useState<string | null>(null);
   const { data } = useQuery<IconMap | null>({ queryKey: ICONS_QUERY_KEY });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     const cached = readCachedIcons()[gameId];
@@ -32,9 +45,23 @@ export function useGameIconUrl(gameId: string): string {
       const detail = (e as CustomEvent<IconUpdatedDetail>).detail;
       if (detail?.iconType === gameId) setLive(detail.url);
     };
+    // Window events stay in their tab; another tab's admin change arrives as a storage event.
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== GAME_ICONS_KEY) return;
+      const url = iconFromStorageValue(e.newValue, gameId);
+      if (!url) return;
+      setLive(url);
+      queryClient.setQueryData<IconMap | null>(ICONS_QUERY_KEY, (old) =>
+        old && old[gameId] !== url ? { ...old, [gameId]: url } : old,
+      );
+    };
     window.addEventListener(ICON_UPDATED_EVENT, onUpdate);
-    return () => window.removeEventListener(ICON_UPDATED_EVENT, onUpdate);
-  }, [gameId]);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener(ICON_UPDATED_EVENT, onUpdate);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [gameId, queryClient]);
 
   useEffect(() => {
     const fromServer = data?.[gameId];

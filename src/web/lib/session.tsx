@@ -12,7 +12,14 @@ import {
 import type { Profile } from "../../shared/schemas/profile";
 import { toast } from "../components/ui/use-toast";
 import { HttpError, setApiUserId } from "./api";
-import { fetchSession, type SessionUser, signOutRequest } from "./auth-client";
+import {
+  fetchSession,
+  forgetOfflineCopies,
+  LAST_PROFILE_KEY,
+  offlineAware,
+  type SessionUser,
+  signOutRequest,
+} from "./auth-client";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
 import { requestLocation, type UserLocation } from "./location";
 
@@ -34,7 +41,7 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 async function fetchProfile(): Promise<Profile | null> {
-  const res = await fetch("/api/profile", { credentials: "include" });
+  const res = await offlineAware("/api/profile", LAST_PROFILE_KEY);
   if (res.status === 404 || res.status === 401) return null;
   if (!res.ok) throw new HttpError(res.status, null, (await res.text()) || res.statusText);
   return ((await res.json()) as { profile: Profile }).profile;
@@ -96,6 +103,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await signOutRequest();
     } finally {
       forgetSignIn();
+      forgetOfflineCopies();
       qc.clear();
       qc.setQueryData(SESSION_KEY, null);
     }

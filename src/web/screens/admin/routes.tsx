@@ -1,4 +1,34 @@
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { RequireAdmin } from "./require-admin";
 
-/** The /admin/* screens (behind the admin guard); wired into the app by src/web/router.tsx. */
-export const adminRoutes: RouteObject[] = [];
+type Loader = () => Promise<ComponentType>;
+
+/** Each admin screen is its own chunk, loaded when its route is first visited. */
+const lazyRoute = (path: string, load: Loader): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
+
+/** The /admin/* screens behind the admin guard; wired into the app by src/web/router.tsx. */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <RequireAdmin />,
+    children: [
+      lazyRoute("/admin", () => import("./overview-screen").then((m) => m.AdminOverviewScreen)),
+      lazyRoute("/admin/banners", () => import("./banners-screen").then((m) => m.BannersScreen)),
+      lazyRoute("/admin/icons", () => import("./icons-screen").then((m) => m.IconsScreen)),
+      lazyRoute("/admin/direct-icons-upload", () =>
+        import("./direct-icon-upload-screen").then((m) => m.DirectIconUploadScreen),
+      ),
+      lazyRoute("/admin/featured-tags", () =>
+        import("./featured-tags-screen").then((m) => m.FeaturedTagsScreen),
+      ),
+      lazyRoute("/admin/install-prompt", () =>
+        import("./install-prompt-screen").then((m) => m.InstallPromptScreen),
+      ),
+      lazyRoute("/admin/geo-test", () => import("./geo-test-screen").then((m) => m.GeoTestScreen)),
+      lazyRoute("/admin/crm", () => import("./crm-screen").then((m) => m.CrmScreen)),
+    ],
+  },
+];

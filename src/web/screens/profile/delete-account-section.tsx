@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
 import { HttpError } from "../../lib/api";
+import { forgetOfflineCopies } from "../../lib/auth-client";
 import { forgetSignIn } from "../../lib/device-keys";
 import { deleteAccount } from "../../lib/profile-api";
 import { SESSION_KEY } from "../../lib/session";
@@ -64,6 +65,7 @@ export function DeleteAccountSection() {
               try {
                 await deleteAccount();
                 forgetSignIn();
+                forgetOfflineCopies();
                 qc.clear();
                 qc.setQueryData(SESSION_KEY, null);
                 toast({

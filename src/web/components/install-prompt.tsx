@@ -1,0 +1,104 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { InstallPromptSettings } from "../../shared/schemas/admin";
+import {
+  canOffer,
+  detectPlatform,
+  INSTALL_DISMISSED_KEY,
+  type InstallPlatform,
+  isIosSafari,
+  snoozed,
+} from "../lib/install-prompt";
+import { readString, writeString } from "../lib/safe-storage";
+import { InstallPromptCard } from "./install-prompt-card";
+
+/** Chromium's install event (not in the DOM typings yet). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
+}
+
+interface Env {
+  platform: InstallPlatform;
+  iosSafari: boolean;
+  standalone: boolean;
+  snoozed: boolean;
+}
+
+function readEnv(): Env {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return {
+    platform: detectPlatform(nav.userAgent, nav.maxTouchPoints ?? 0),
+    iosSafari: isIosSafari(nav.userAgent, nav.maxTouchPoints ?? 0),
+    standalone: window.matchMedia("(display-mode: standalone)").matches || nav.standalone === true,
+    snoozed: snoozed(readString(INSTALL_DISMISSED_KEY), Date.now()),
+  };
+}
+
+/**
+ * Invites visitors to install the app, per the admin's settings: Chromium's own prompt behind
+ * 'Instalar' on Android and desktop, the share-sheet steps on iOS Safari; 'Agora não' for 14 days.
+ */
+export function InstallPrompt() {
+  const [env, setEnv] = useState<Env | null>(null);
+  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  const [due, setDue] = useState(false);
+  const [closed, setClosed] = useState(false);
+  const eligible = env !== null && !env.standalone && !env.snoozed;
+  const settings = useQuery<InstallPromptSettings>({
+    queryKey: ["/api/install-prompt"],
+    enabled: eligible,
+  }).data;
+
+  useEffect(() => {
+    setEnv(readEnv());
+    const onPrompt = (e: Event) => {
+      e.preventDefault(); // keep Chromium's mini-infobar away; our card decides when
+      setDeferred(e as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setClosed(true);
+    window.addEventListener("beforeinstallprompt", onPrompt);
+    window.addEventListener("appinstalled", onInstalled);
+    return () => {
+      window.removeEventListener("beforeinstallprompt", onPrompt);
+      window.removeEventListener("appinstalled", onInstalled);
+    };
+  }, []);
+
+  const offer = Boolean(settings && env && canOffer(settings, env));
+  const delayMs = (settings?.delaySeconds ?? 0) * 1000;
+  useEffect(() => {
+    if (!offer) return;
+    const id = setTimeout(() => setDue(true), delayMs);
+    return () => clearTimeout(id);
+  }, [offer, delayMs]);
+
+  if (!offer || !due || closed || !settings || !env) return null;
+  const ios = env.platform === "ios";
+  if (ios ? !env.iosSafari : !deferred) return null;
+
+  const dismiss = () => {
+    writeString(INSTALL_DISMISSED_KEY, String(Date.now()));
+    setClosed(true);
+  };
+  const install = async () => {
+    if (!deferred) return;
+    setDeferred(null); // the event can prompt only once
+    await deferred.prompt();
+    const { outcome } = await deferred.userChoice;
+    if (outcome === "dismissed") dismiss();
+    else setClosed(true);
+  };
+
+  return (
+    <div className="card-in fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[90] mx-auto max-w-sm sm:right-4 sm:left-auto sm:mx-0">
+      <InstallPromptCard
+        title={settings.title}
+        message={settings.message}
+        ios={ios}
+        onInstall={install}
+        onDismiss={dismiss}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { Link, NavLink } from "react-router";
+import { adminLinks } from "./admin-links";
+
+/** The frame of every admin screen: back to the app, the admin nav, the screen's title. */
+export function AdminLayout({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <title>{`${title} · Admin · Saideira`}</title>
+      <header className="flex items-center justify-between gap-3">
+        <Link
+          to="/dashboard"
+          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+        >
+          ← Painel
+        </Link>
+        <span className="rounded-full bg-accent/20 px-3 py-1 text-xs font-bold tracking-wide text-accent uppercase">
+          Admin
+        </span>
+      </header>
+      <nav aria-label="Telas de admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+          {adminLinks.map(({ to, label, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition ${
+                    isActive
+                      ? "bg-brand text-brand-ink"
+                      : "border border-line bg-surface text-ink hover:border-brand"
+                  }`
+                }
+              >
+                <Icon aria-hidden className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="grid gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="text-3xl font-black">{title}</h1>
+            {intro && <p className="max-w-2xl text-muted">{intro}</p>}
+          </div>
+          {actions}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { gameIds } from "../../../games/catalogue";
+import { Button } from "../../components/ui/button";
+import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";
+import { ICONS_QUERY_KEY } from "../../lib/game-icons";
+import { AdminLayout } from "./admin-layout";
+import { IMAGE_TYPES } from "./image-picker";
+
+/** A local preview of the picked file, released when it changes or the screen closes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+export function DirectIconUploadScreen() {
+  const [key, setKey] = useState("");
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
+  const upload = useUploadImage();
+  const ids = { key: useId(), file: useId(), list: useId() };
+  const finalKey = normaliseIconKey(key);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!finalKey) return setError("Informe a chave do ícone.");
+    if (!file) return setError("Escolha uma imagem.");
+    setError(null);
+    upload.mutate({ kind: "icon", key, file });
+  }
+
+  return (
+    <AdminLayout
+      title="Upload direto de ícone"
+      intro="Publica uma imagem em qualquer chave do mapa de ícones. Use o id de um jogo para trocar o ícone dele em todo o app."
+    >
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:p-6"
+      >
+        <div className="grid content-start gap-4">
+          <div className="grid gap-1">
+            <label htmlFor={ids.key} className="text-sm font-medium">
+              Chave do ícone
+            </label>
+            <input
+              id={ids.key}
+              value={key}
+              list={ids.list}
+              maxLength={45}
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="ex.: classic ou icon-classic"
+              onChange={(e) => setKey(e.target.value)}
+              className="min-h-12 rounded-xl border border-line bg-night px-4 font-mono"
+            />
+            <datalist id={ids.list}>
+              {gameIds.map((id) => (
+                <option key={id} value={id} />
+              ))}
+            </datalist>
+            <p className="text-sm text-muted">
+              O prefixo <code>icon-</code> é removido.
+              {finalKey && (
+                <>
+                  {" "}
+                  Será salvo como <strong className="font-mono text-ink">{finalKey}</strong>.
+                </>
+              )}
+            </p>
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor={ids.file} className="text-sm font-medium">
+              Imagem
+            </label>
+            <input
+              id={ids.file}
+              type="file"
+              accept={IMAGE_TYPES}
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="min-h-12 rounded-xl border border-line bg-night px-3 py-2.5 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:font-semibold file:text-ink"
+            />
+          </div>
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={upload.isPending}>
+            {upload.isPending ? "Enviando…" : "Enviar ícone"}
+          </Button>
+        </div>
+        <figure className="grid justify-items-center gap-2 self-start">
+          <div className="grid size-32 place-items-center overflow-hidden rounded-2xl border border-dashed border-line bg-night">
+            {preview ? (
+              <img
+                src={preview}
+                alt="Prévia da imagem escolhida"
+                className="size-full object-cover"
+              />
+            ) : (
+              <span className="px-3 text-center text-xs text-muted">Prévia da imagem</span>
+            )}
+          </div>
+          <figcaption className="text-xs text-muted">Prévia</figcaption>
+        </figure>
+      </form>
+      {upload.data && (
+        <p role="status" className="rounded-2xl border border-ok/50 bg-ok/10 p-4 text-sm">
+          Ícone publicado na chave <strong className="font-mono">{upload.data.iconKey}</strong>.
+        </p>
+      )}
+      <PublishedIcons />
+    </AdminLayout>
+  );
+}
+
+function PublishedIcons() {
+  const icons = useQuery<Record<string, string>>({ queryKey: ICONS_QUERY_KEY }).data ?? {};
+  const entries = Object.entries(icons).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <section aria-labelledby="published-title" className="grid gap-3">
+      <h2 id="published-title" className="text-xl font-bold">
+        Ícones publicados
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+        {entries.map(([key, url]) => (
+          <li
+            key={key}
+            className="grid justify-items-center gap-2 rounded-2xl border border-line bg-surface p-3"
+          >
+            <img src={url} alt="" width={56} height={56} className="size-14 rounded-xl" />
+            <span className="w-full truncate text-center font-mono text-xs">{key}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
