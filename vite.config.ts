@@ -13,6 +13,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // The prerender (SSR) build needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    // Read by the byte-budget test and the benchmark (which chunks belong to which screen).
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

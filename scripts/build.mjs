@@ -1,5 +1,6 @@
 // Builds everything `npm start` serves: art, client, prerendered landing, server bundle.
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,6 +24,21 @@ const bundleServer = (entry, out) =>
     `--outfile=${path.join(dist, "server", out)}`,
     "--log-level=warning",
   ]);
+
+/**
+ * The landing page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
+ * front; the app's JavaScript follows when the browser is idle (links work before that).
+ */
+function deferApp(html, client) {
+  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
+  if (!entry) throw new Error("build: app entry script not found in index.html");
+  const boot = `const start=()=>import(${JSON.stringify(entry[1])});const idle=()=>("requestIdleCallback"in window?requestIdleCallback(start,{timeout:2500}):setTimeout(start,300));document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
+  const bootFile = `/assets/landing-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
+  writeFileSync(path.join(client, bootFile), boot);
+  return html
+    .replace(entry[0], `<script type="module" src="${bootFile}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+}
 
 /** The landing page paints from its own HTML: its stylesheet goes inline (no render-blocking request). */
 function inlineCss(html, client) {
@@ -58,7 +74,7 @@ export async function build() {
   const { renderLanding } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   writeFileSync(
     path.join(client, "index.html"),
-    inlineCss(template.replace("<!--app-html-->", renderLanding("/")), client),
+    deferApp(inlineCss(template.replace("<!--app-html-->", renderLanding("/")), client), client),
   );
   rmSync(prerender, { recursive: true, force: true });
   buildServiceWorker(root, client);

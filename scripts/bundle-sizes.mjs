@@ -1,0 +1,71 @@
+// Bytes a browser downloads (gzip) up front per page, from the built client and Vite's manifest.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export function gz(buf) {
+  return gzipSync(buf, { level: 9 }).length;
+}
+
+/** The landing page: every script and modulepreload it names, plus its inline CSS. */
+export function landingBytes(client) {
+  const html = readFileSync(path.join(client, "index.html"), "utf8");
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  const perFile = Object.fromEntries(files.map((f) => [f, gz(readFileSync(path.join(client, f)))]));
+  const total = Object.values(perFile).reduce((a, b) => a + b, 0) + gz(Buffer.from(inlineCss));
+  return { total, html: gz(Buffer.from(html)), inlineCss: gz(Buffer.from(inlineCss)), files: perFile };
+}
+
+/** Chunks a module needs (itself and its static imports), by manifest key. */
+function closure(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+/** A screen's own code: chunks its route needs beyond those the app entry already loaded. */
+export function screenBytes(client, sourceFiles) {
+  const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const shared = closure(manifest, entry);
+  const own = new Set();
+  for (const src of sourceFiles) for (const k of closure(manifest, src)) if (!shared.has(k)) own.add(k);
+  let total = 0;
+  for (const k of own) {
+    total += gz(readFileSync(path.join(client, manifest[k].file)));
+    for (const css of manifest[k].css ?? []) total += gz(readFileSync(path.join(client, css)));
+  }
+  return { total, chunks: [...own].map((k) => manifest[k].file) };
+}
+
+/**
+ * Each game's own code and content: the chunks only that game's screens load. The app entry and
+ * chunks two or more games share (the game kit, dialogs, validation) are the shared app code.
+ */
+export function gameBytes(client, gameIds) {
+  const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const shared = closure(manifest, entry);
+  const perGame = new Map();
+  for (const id of gameIds) {
+    const roots = Object.keys(manifest).filter((k) => k.startsWith(`src/games/${id}/`));
+    const set = new Set();
+    for (const r of roots) for (const k of closure(manifest, r)) if (!shared.has(k)) set.add(k);
+    perGame.set(id, set);
+  }
+  const uses = new Map();
+  for (const set of perGame.values()) for (const k of set) uses.set(k, (uses.get(k) ?? 0) + 1);
+  const result = {};
+  for (const [id, set] of perGame) {
+    const own = [...set].filter((k) => uses.get(k) === 1);
+    let total = 0;
+    for (const k of own) {
+      total += gz(readFileSync(path.join(client, manifest[k].file)));
+      for (const css of manifest[k].css ?? []) total += gz(readFileSync(path.join(client, css)));
+    }
+    result[id] = { total, chunks: own.map((k) => manifest[k].file) };
+  }
+  return result;
+}
