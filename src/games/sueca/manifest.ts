@@ -3,11 +3,12 @@ import { defaultArt, type GameManifest } from "../kit/manifest";
 export const manifest: GameManifest = {
   id: "sueca",
   name: "Sueca",
-  description: "O clássico do baralho: cada carta tem uma regra, da continência ao banheiro.",
+  description:
+    "O baralho da resenha: cada carta tem uma regra, do Pi à continência, e o app guarda o que está valendo.",
   ...defaultArt("sueca"),
   route: "/sueca",
   minPlayers: 3,
   maxPlayers: 12,
   kinds: ["cartas"],
-  available: false,
+  available: true,
 };

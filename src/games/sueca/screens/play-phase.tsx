@@ -1,0 +1,118 @@
+import { ArrowRight, Flag } from "lucide-react";
+import type { Player } from "../../../shared/schemas/player";
+import type { DrinkMode } from "../../../shared/schemas/profile";
+import { Button } from "../../../web/components/ui/button";
+import { cardLabel, parseCard } from "../cards";
+import {
+  isRoundOver,
+  mentionsDrinking,
+  pendingEffect,
+  ruleOf,
+  ruleText,
+  type SuecaState,
+  summary,
+} from "../logic";
+import type { RuleEffect, RuleSet } from "../presets";
+import { CardAction, PassNotice } from "./card-action";
+import { FlipCard } from "./flip-card";
+
+/** One card on screen: who drew it, what is left, the card, what it asks, and the next card. */
+export function PlayPhase({
+  state,
+  rules,
+  players,
+  nextName,
+  drinkMode,
+  onNext,
+  onCardSubmit,
+  onSkipAction,
+}: {
+  state: SuecaState;
+  rules: RuleSet;
+  players: readonly Player[];
+  nextName: string;
+  drinkMode: DrinkMode;
+  onNext(): void;
+  onCardSubmit(effect: RuleEffect, text: string): void;
+  onSkipAction(): void;
+}) {
+  const card = parseCard(state.cardId);
+  const rule = ruleOf(state.cardId, rules);
+  if (!card || !rule) return null;
+  const drawer = players.find((p) => p.id === state.drawerId)?.name ?? "—";
+  const text = ruleText(rule, drinkMode);
+  const { cardsDrawn, cardsLeft } = summary(state);
+  const total = cardsDrawn + cardsLeft;
+  const pending = pendingEffect(state, rules);
+  const last = isRoundOver(state);
+  const showPass = rule.effect === "banheiro" && state.tracker.bathroomPassId === state.drawerId;
+
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Vez de {drawer}. {cardLabel(card)}: {rule.title}. {text}
+      </p>
+      <div className="flex items-end justify-between gap-3">
+        <p data-testid="turn">
+          <span className="block text-sm text-muted">Vez de</span>
+          <span className="block truncate text-3xl font-black text-brand">{drawer}</span>
+        </p>
+        <p className="shrink-0 text-right text-sm text-muted">
+          <span
+            className="block text-2xl font-black text-ink tabular-nums"
+            data-testid="cards-left"
+          >
+            {cardsLeft}
+          </span>
+          {cardsLeft === 1 ? "carta restante" : "cartas restantes"}
+        </p>
+      </div>
+      <div aria-hidden className="-mt-2 h-1.5 overflow-hidden rounded-full bg-surface-2">
+        <div
+          className="h-full origin-left rounded-full bg-brand transition-transform"
+          style={{ transform: `scaleX(${cardsDrawn / total})` }}
+        />
+      </div>
+
+      <FlipCard
+        key={`card:${state.round}:${state.cardId}`}
+        card={card}
+        title={rule.title}
+        text={text}
+      />
+      {drinkMode === "sem-alcool" && mentionsDrinking(text) && (
+        <p className="-mt-2 text-center text-xs text-muted">
+          Sem álcool: onde diz beber, vale um gole de água ou uma prenda.
+        </p>
+      )}
+
+      {pending && (
+        <CardAction
+          key={`action:${state.round}:${state.cardId}`}
+          effect={pending}
+          drawerName={drawer}
+          onSubmit={(t) => onCardSubmit(pending, t)}
+          onSkip={onSkipAction}
+        />
+      )}
+      {showPass && <PassNotice holder={drawer} />}
+
+      <div className="grid gap-2">
+        <Button className="min-h-16 text-lg" onClick={onNext}>
+          {last ? (
+            <>
+              <Flag aria-hidden className="size-5" /> Ver resumo
+            </>
+          ) : (
+            <>
+              Próxima carta <ArrowRight aria-hidden className="size-5" />
+            </>
+          )}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          {last ? "Era a última carta do baralho." : `Depois, passe o celular para ${nextName}.`}
+        </p>
+      </div>
+    </>
+  );
+}
