@@ -10,5 +10,6 @@ export const manifest: GameManifest = {
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["desafios"],
-  available: false,
+  available: true,
+  tags: ["Novo"],
 };

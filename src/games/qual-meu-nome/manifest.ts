@@ -9,5 +9,5 @@ export const manifest: GameManifest = {
   minPlayers: 4,
   maxPlayers: 20,
   kinds: ["desafios"],
-  available: false,
+  available: true,
 };

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { gameReducer, newGame } from "./logic";
+import { clearSavedGame, isGameState, loadSavedGame, saveGame } from "./saved-game";
+
+const T0 = 1_700_000_000_000;
+
+describe("Quem Sou Eu saved game", () => {
+  beforeEach(() => clearSavedGame());
+
+  it("brings back a game with the same players", () => {
+    const game = { ...newGame(["a", "b"], 45), current: 1 };
+    saveGame(game, T0);
+    expect(loadSavedGame(["a", "b"], T0 + 1000)).toEqual(game);
+  });
+
+  it("saves a running turn as that player's hand-off", () => {
+    const playing = gameReducer(newGame(["a", "b"], 45), {
+      type: "start-turn",
+      now: T0,
+      word: "animais:1",
+    });
+    saveGame(playing, T0);
+    expect(loadSavedGame(["a", "b"], T0)).toMatchObject({ phase: "handoff", turn: null });
+  });
+
+  it("ignores a game of other players, a finished game or an old one", () => {
+    saveGame(newGame(["a", "b"], 45), T0);
+    expect(loadSavedGame(["a", "c"], T0)).toBeNull();
+    expect(loadSavedGame(["b", "a"], T0)).toBeNull();
+    expect(loadSavedGame(["a", "b"], T0 + 25 * 60 * 60 * 1000)).toBeNull();
+    saveGame({ ...newGame(["a", "b"], 45), phase: "results" }, T0);
+    expect(loadSavedGame(["a", "b"], T0)).toBeNull();
+  });
+
+  it("rejects malformed states", () => {
+    const good = newGame(["a", "b"], 30);
+    expect(isGameState(good)).toBe(true);
+    expect(isGameState({ ...good, current: 2 })).toBe(false);
+    expect(isGameState({ ...good, durationMs: 31_000 })).toBe(false);
+    expect(isGameState({ ...good, tallies: [] })).toBe(false);
+    expect(isGameState({ ...good, phase: "summary" })).toBe(false);
+    expect(isGameState("nada")).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { GameHeader } from "../../kit/game-header";
+import { PlayerSetup } from "../../kit/player-setup";
+import { useSessionMirror } from "../../kit/use-session-mirror";
+import { manifest } from "../manifest";
+import { GuessWhoRules } from "./guess-who-rules";
+
+/** Loads the other screens of this game now, so it keeps working if the signal drops. */
+export const prefetchGuessWho = () =>
+  Promise.all([import("./guess-who-theme-screen"), import("./guess-who-play-screen")]);
+
+export function GuessWhoPlayersScreen() {
+  const navigate = useNavigate();
+  useSessionMirror(manifest.id);
+  useEffect(() => void prefetchGuessWho().catch(() => {}), []);
+  return (
+    <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
+      <GameHeader title={manifest.name} back="/game-modes" rules={<GuessWhoRules />} />
+      <PlayerSetup game={manifest} onStart={() => navigate("/guess-who/theme")} />
+    </main>
+  );
+}

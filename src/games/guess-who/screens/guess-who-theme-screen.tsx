@@ -1,0 +1,79 @@
+import { Smartphone } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { Button } from "../../../web/components/ui/button";
+import { usePlayers } from "../../../web/lib/players-store";
+import { GameHeader } from "../../kit/game-header";
+import { useGamePrefs } from "../../kit/use-game-prefs";
+import { useSessionMirror } from "../../kit/use-session-mirror";
+import { drinkRule } from "../logic";
+import { manifest } from "../manifest";
+import { clearSavedGame } from "../saved-game";
+import { loadGuessWhoSettings, saveGuessWhoSettings } from "../settings";
+import { GuessWhoRules } from "./guess-who-rules";
+import { ThemePicker } from "./theme-picker";
+import { TimePicker } from "./time-picker";
+
+export function GuessWhoThemeScreen() {
+  const navigate = useNavigate();
+  const { drinkMode } = useGamePrefs();
+  const [list, actions] = usePlayers(manifest.id);
+  const [settings, setSettings] = useState(loadGuessWhoSettings);
+  useSessionMirror(manifest.id);
+  useEffect(() => void import("./guess-who-play-screen").catch(() => {}), []);
+
+  if (list.players.length < manifest.minPlayers) {
+    return <Navigate to="/guess-who/players" replace />;
+  }
+
+  function start() {
+    saveGuessWhoSettings(settings);
+    clearSavedGame();
+    actions.resetPoints();
+    actions.setFirst();
+    navigate("/guess-who/play");
+  }
+
+  const none = settings.themes.length === 0;
+  return (
+    <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
+      <GameHeader title={manifest.name} back="/guess-who/players" rules={<GuessWhoRules />} />
+      <ThemePicker
+        chosen={settings.themes}
+        onChange={(themes) => setSettings({ ...settings, themes })}
+      />
+      <TimePicker
+        value={settings.seconds}
+        onChange={(seconds) => setSettings({ ...settings, seconds })}
+      />
+      <label className="flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border border-line bg-surface p-4">
+        <input
+          type="checkbox"
+          role="switch"
+          aria-checked={settings.tilt}
+          checked={settings.tilt}
+          onChange={(e) => setSettings({ ...settings, tilt: e.target.checked })}
+          className="size-5 shrink-0 accent-amber-400"
+        />
+        <Smartphone aria-hidden className="size-6 shrink-0 text-brand" />
+        <span className="grid">
+          <span className="font-bold">Responder inclinando o celular</span>
+          <span className="text-sm text-muted">
+            Para baixo: acertou. Para cima: passou. Os botões na tela funcionam sempre.
+          </span>
+        </span>
+      </label>
+      <p className="rounded-2xl bg-surface-2 px-4 py-3 text-center font-semibold">
+        {drinkRule(drinkMode)}.
+      </p>
+      <Button className="min-h-14 text-lg" disabled={none} onClick={start}>
+        Começar o jogo
+      </Button>
+      {none && (
+        <p role="alert" className="-mt-3 text-center text-sm text-danger">
+          Escolha pelo menos um tema
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { isThemeId } from "./content";
+import { normaliseThemes } from "./deck";
+import { defaultGuessWhoSettings, type GuessWhoSettings } from "./logic";
+import { manifest } from "./manifest";
+import { isTurnSeconds } from "./turn";
+
+export function isGuessWhoSettings(v: unknown): v is GuessWhoSettings {
+  const s = v as Partial<Record<keyof GuessWhoSettings, unknown>> | null;
+  return (
+    typeof s === "object" &&
+    s !== null &&
+    Array.isArray(s.themes) &&
+    s.themes.every(isThemeId) &&
+    isTurnSeconds(s.seconds) &&
+    typeof s.tilt === "boolean"
+  );
+}
+
+/** Known themes in the picker's order; none at all falls back to the defaults. */
+export function normaliseSettings(s: GuessWhoSettings): GuessWhoSettings {
+  const themes = normaliseThemes(s.themes);
+  return { ...s, themes: themes.length ? themes : [...defaultGuessWhoSettings.themes] };
+}
+
+/** The group's last choices on this device; anything unreadable gives the defaults. */
+export function loadGuessWhoSettings(): GuessWhoSettings {
+  return normaliseSettings(loadSettings(manifest.id, defaultGuessWhoSettings, isGuessWhoSettings));
+}
+
+export function saveGuessWhoSettings(s: GuessWhoSettings): boolean {
+  return saveSettings(normaliseSettings(s), manifest.id);
+}

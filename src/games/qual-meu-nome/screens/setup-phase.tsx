@@ -1,0 +1,76 @@
+import { Play } from "lucide-react";
+import { useId } from "react";
+import { Button } from "../../../web/components/ui/button";
+import type { GameState } from "../logic";
+import { totals } from "../logic";
+import { manifest } from "../manifest";
+import { ROUNDS } from "../rounds";
+import type { QualMeuNomeSettings } from "../settings";
+import { allMembers, teamLabel, teamProblems } from "../teams";
+import { PoolOptions } from "./pool-options";
+import { TeamEditor } from "./team-editor";
+
+/** Before a game: a game to resume, the teams, the pool and the turn time. */
+export function SetupPhase({
+  settings,
+  saved,
+  onChange,
+  onStart,
+  onResume,
+}: {
+  settings: QualMeuNomeSettings;
+  saved: GameState | null;
+  onChange(settings: QualMeuNomeSettings): void;
+  onStart(): void;
+  onResume(game: GameState): void;
+}) {
+  const hintId = useId();
+  const problems = teamProblems(settings.teams);
+  const people = allMembers(settings.teams).length;
+
+  return (
+    <div className="grid gap-7">
+      <p className="text-muted">{manifest.description}</p>
+
+      {saved && (
+        <section
+          aria-labelledby="qmn-resume"
+          className="grid gap-3 rounded-2xl border border-brand bg-surface-2 p-4"
+        >
+          <h2 id="qmn-resume" className="font-bold">
+            Tem uma partida pela metade
+          </h2>
+          <p className="text-sm text-muted">
+            Rodada {saved.round + 1}: {ROUNDS[saved.round]?.title}.{" "}
+            {saved.teams.map((t, i) => `${teamLabel(t.name)} ${totals(saved)[i] ?? 0}`).join(" × ")}
+          </p>
+          <Button onClick={() => onResume(saved)}>
+            <Play aria-hidden className="size-5" /> Continuar partida
+          </Button>
+        </section>
+      )}
+
+      <TeamEditor teams={settings.teams} onChange={(teams) => onChange({ ...settings, teams })} />
+      <PoolOptions settings={settings} people={people} onChange={onChange} />
+
+      <div className="grid gap-2">
+        <Button onClick={onStart} disabled={problems.length > 0} aria-describedby={hintId}>
+          Começar
+        </Button>
+        <div id={hintId} aria-live="polite" className="text-center text-sm text-muted">
+          {problems.length > 0 ? (
+            <ul className="grid gap-1">
+              {problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              {people} pessoas em {settings.teams.length} times. Bora!
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from "react";
+import { type Countdown, isRunning, remainingMs } from "../timer";
+
+/**
+ * Drives the turn's countdown on screen: the bar is moved straight on the DOM (transform only,
+ * once per frame) and React re-renders only when the whole second changes. `onUp` fires once,
+ * on the first frame after the time is up.
+ */
+export function useTurnClock({
+  clock,
+  now,
+  onUp,
+  onSecond,
+}: {
+  clock: Countdown;
+  now(): number;
+  onUp(now: number): void;
+  onSecond?(seconds: number): void;
+}) {
+  const [seconds, setSeconds] = useState(() => Math.ceil(remainingMs(clock, now()) / 1000));
+  const bar = useRef<HTMLDivElement>(null);
+  const handlers = useRef({ onUp, onSecond });
+  handlers.current = { onUp, onSecond };
+
+  useEffect(() => {
+    let frame = 0;
+    let shown = -1;
+    const draw = () => {
+      const t = now();
+      const left = remainingMs(clock, t);
+      const ratio = clock.durationMs > 0 ? left / clock.durationMs : 0;
+      if (bar.current) bar.current.style.transform = `scaleX(${ratio})`;
+      const s = Math.ceil(left / 1000);
+      if (s !== shown) {
+        if (shown !== -1) handlers.current.onSecond?.(s);
+        shown = s;
+        setSeconds(s);
+      }
+      if (!isRunning(clock)) return;
+      if (left <= 0) return handlers.current.onUp(t);
+      frame = requestAnimationFrame(draw);
+    };
+    draw();
+    return () => cancelAnimationFrame(frame);
+  }, [clock, now]);
+
+  return { seconds, bar };
+}
