@@ -3,11 +3,12 @@ import { defaultArt, type GameManifest } from "../kit/manifest";
 export const manifest: GameManifest = {
   id: "desenha-e-bebe",
   name: "Desenha e Bebe",
-  description: "Um desenha, o time adivinha. Não acertou no tempo? O time bebe.",
+  description:
+    "Em times: um desenha ou faz mímica, o time adivinha. Não acertou no tempo? O time bebe.",
   ...defaultArt("desenha-e-bebe"),
   route: "/desenha-e-bebe",
   minPlayers: 4,
   maxPlayers: 16,
   kinds: ["desenho"],
-  available: false,
+  available: true,
 };

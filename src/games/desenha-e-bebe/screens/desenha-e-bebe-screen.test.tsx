@@ -1,0 +1,192 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DrinkMode } from "../../../shared/schemas/profile";
+import { newGame, resolveRound } from "../logic";
+import { saveGame } from "../saved-game";
+import { type DesenhaSettings, defaultSettings, saveDesenhaSettings } from "../settings";
+import { defaultTeams, type TeamSetup } from "../teams";
+import { type Word, words } from "../words";
+import { DesenhaEBebeScreen } from "./desenha-e-bebe-screen";
+
+const finish = vi.fn(async (_: { victory: boolean }) => {});
+const restart = vi.fn();
+const profile = {
+  preferences: { sound: false, vibration: false, showAdult: false, useLocation: false },
+  drinkMode: "alcool" as DrinkMode,
+};
+
+vi.mock("../../../web/lib/session", () => ({
+  useSession: () => ({ profile, isAuthenticated: false }),
+}));
+vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish, restart }) }));
+
+const teams: TeamSetup[] = defaultTeams(["a", "b"]).map((t, i) => ({
+  ...t,
+  members: (i === 0 ? ["Ana", "Bia"] : ["Caio", "Duda"]).map((name) => ({ id: name, name })),
+}));
+
+function renderScreen(settings: Partial<DesenhaSettings> = {}, drinkMode: DrinkMode = "alcool") {
+  profile.drinkMode = drinkMode;
+  saveDesenhaSettings({ ...defaultSettings(teams), mode: "mimica", ...settings });
+  return render(
+    <MemoryRouter initialEntries={["/desenha-e-bebe"]}>
+      <DesenhaEBebeScreen />
+    </MemoryRouter>,
+  );
+}
+
+const button = (name: string | RegExp) => screen.getByRole("button", { name });
+const click = (name: string | RegExp) => fireEvent.click(button(name));
+const heading = (name: string | RegExp) => screen.getByRole("heading", { name });
+
+function toPlay(drawer: string) {
+  click(`Sou ${drawer}: ver a palavra`);
+  click(/^Começar a mímica/);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  finish.mockClear();
+  restart.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  localStorage.clear();
+});
+
+// The setup is a long form: rendering it in jsdom is slow on a busy machine.
+describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
+  it("won't start until every team has 2 players", () => {
+    renderScreen({ teams: defaultTeams(["a", "b"]) });
+    click("Começar");
+    expect(screen.getByRole("alert").textContent).toBe("Time Amarelo precisa de mais 2 jogadores");
+    const input = screen.getByLabelText("Nome do jogador do Time Amarelo");
+    fireEvent.change(input, { target: { value: "Ana" } });
+    fireEvent.submit(input);
+    expect(screen.getByRole("list", { name: "Jogadores do Time Amarelo" }).textContent).toContain(
+      "Ana",
+    );
+  });
+
+  it("passes the phone to the first drawer and hides the word until held", () => {
+    renderScreen();
+    click("Começar");
+    expect(heading("Vez do Time Amarelo")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Vez do Time Amarelo. Ana faz a mímica.");
+    click("Sou Ana: ver a palavra");
+    expect(heading("Só o desenhista pode ver")).toBeTruthy();
+    const card = screen.getByTestId("hold-to-reveal");
+    expect(screen.queryByTestId("secret-word")).toBeNull();
+    fireEvent.pointerDown(card, { pointerId: 1, button: 0 });
+    expect(screen.getByTestId("secret-word").textContent?.length).toBeGreaterThan(0);
+    fireEvent.pointerUp(card, { pointerId: 1 });
+    expect(screen.queryByTestId("secret-word")).toBeNull();
+    fireEvent.keyDown(card, { key: " " });
+    expect(screen.getByTestId("secret-word")).toBeTruthy();
+    fireEvent.keyUp(card, { key: " " });
+    expect(screen.queryByTestId("secret-word")).toBeNull();
+  });
+
+  it("swaps the word once before the clock starts", () => {
+    renderScreen();
+    click("Começar");
+    click("Sou Ana: ver a palavra");
+    click("Trocar palavra (1 vez)");
+    expect((button("Palavra já trocada") as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("'Acertaram!' scores for the team and hands over to the other team", () => {
+    renderScreen();
+    click("Começar");
+    toPlay("Ana");
+    expect(screen.getByText("Mímica!")).toBeTruthy();
+    click("Acertaram!");
+    expect(heading("Acertaram!")).toBeTruthy();
+    expect(screen.getByTestId("verdict").textContent).toBe("+1 ponto para o Time Amarelo");
+    expect(screen.getByTestId("score-Time Amarelo").textContent).toBe("1/5");
+    click("Próxima rodada: Time Rosa");
+    expect(heading("Vez do Time Rosa")).toBeTruthy();
+    expect(button("Sou Caio: ver a palavra")).toBeTruthy();
+  });
+
+  it("'Não acertaram' makes the team drink by the word's difficulty", () => {
+    renderScreen({ difficulties: ["dificil"] });
+    click("Começar");
+    toPlay("Ana");
+    click("Não acertaram");
+    expect(screen.getByTestId("verdict").textContent).toBe("Time Amarelo bebe 3 goles");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Não acertaram. Time Amarelo bebe 3 goles.",
+    );
+  });
+
+  it("offers water or a forfeit in the sem-álcool mode", () => {
+    renderScreen({ difficulties: ["facil"] }, "sem-alcool");
+    click("Começar");
+    toPlay("Ana");
+    click("Não acertaram");
+    expect(screen.getByTestId("verdict").textContent).toBe(
+      "Time Amarelo bebe 1 gole d'água ou paga uma prenda",
+    );
+  });
+
+  it("ends the round when the clock runs out", () => {
+    vi.useFakeTimers({ toFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
+    renderScreen({ seconds: 30, difficulties: ["medio"] });
+    click("Começar");
+    toPlay("Ana");
+    expect(screen.getByTestId("seconds").textContent).toContain("30");
+    act(() => vi.advanceTimersByTime(20_500));
+    expect(screen.getByTestId("seconds").textContent).toContain("10");
+    expect(screen.getByRole("status").textContent).toBe("Faltam 10 segundos");
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(heading("Tempo esgotado!")).toBeTruthy();
+    expect(screen.getByTestId("verdict").textContent).toBe("Time Amarelo bebe 2 goles");
+  });
+
+  it("freezes the clock while paused", () => {
+    vi.useFakeTimers({ toFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
+    renderScreen({ seconds: 30 });
+    click("Começar");
+    toPlay("Ana");
+    act(() => vi.advanceTimersByTime(5_000));
+    click("Pausar");
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Pausado")).toBeTruthy();
+    click("Continuar");
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByTestId("seconds").textContent).toContain("25");
+  });
+
+  it("crowns the first team to the target, tracks it and plays again", () => {
+    renderScreen({ target: 3 });
+    click("Começar");
+    for (const drawer of ["Ana", "Caio", "Bia", "Duda"]) {
+      toPlay(drawer);
+      click("Acertaram!");
+      click(/^Próxima rodada/);
+    }
+    toPlay("Ana");
+    click("Acertaram!");
+    expect(heading("Time Amarelo venceu!")).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: true });
+    click("Jogar de novo");
+    expect(restart).toHaveBeenCalled();
+    expect(heading("Vez do Time Amarelo")).toBeTruthy();
+    expect(screen.getByTestId("score-Time Amarelo").textContent).toBe("0/3");
+  });
+
+  it("resumes a saved game at the current team's turn", () => {
+    const word = words[0] as Word;
+    saveGame(resolveRound(newGame(teams, 5), "acertaram", word));
+    renderScreen();
+    expect(heading("Vez do Time Rosa")).toBeTruthy();
+    expect(screen.getByTestId("score-Time Amarelo").textContent).toBe("1/5");
+    click("Mudar times ou regras");
+    click("Voltar para a partida");
+    expect(heading("Vez do Time Rosa")).toBeTruthy();
+  });
+});

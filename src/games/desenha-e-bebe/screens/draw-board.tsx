@@ -1,0 +1,65 @@
+import { Play } from "lucide-react";
+import { useReducer, useState } from "react";
+import { buttonClass } from "../../../web/components/ui/button";
+import {
+  COLORS,
+  canUndo,
+  drawingReducer,
+  emptyDrawing,
+  isBlank,
+  SIZES,
+  strokeWidth,
+  type Tool,
+} from "../drawing";
+import { DrawToolbar } from "./draw-toolbar";
+import { DrawingCanvas } from "./drawing-canvas";
+
+const firstColor = COLORS[0]?.hex ?? "#1f2937";
+const middleSize = SIZES[1]?.width ?? 10;
+
+/** The paper (white, filling the screen), the toolbar, and the drawing's own state. */
+export function DrawBoard({ paused, onResume }: { paused: boolean; onResume(): void }) {
+  const [drawing, dispatch] = useReducer(drawingReducer, emptyDrawing);
+  const [color, setColor] = useState(firstColor);
+  const [size, setSize] = useState(middleSize);
+  const [tool, setTool] = useState<Tool>("pen");
+
+  return (
+    <>
+      <div className="relative mx-2 mt-2 min-h-0 flex-1 overflow-hidden rounded-2xl bg-white shadow-inner">
+        <DrawingCanvas
+          drawing={drawing}
+          brush={{ tool, color, width: strokeWidth(size, tool) }}
+          disabled={paused}
+          onStroke={(stroke) => dispatch({ type: "add", stroke })}
+        />
+        {paused && (
+          <div className="absolute inset-0 grid place-items-center bg-night/95 p-6 text-center">
+            <div className="grid justify-items-center gap-4">
+              <p className="text-3xl font-black">Pausado</p>
+              <p className="text-muted">O desenho e o tempo ficam guardados.</p>
+              <button type="button" onClick={onResume} className={buttonClass("primary")}>
+                <Play aria-hidden className="size-5" /> Continuar
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      <DrawToolbar
+        color={color}
+        size={size}
+        tool={tool}
+        canUndo={canUndo(drawing)}
+        canClear={!isBlank(drawing)}
+        onColor={(hex) => {
+          setColor(hex);
+          setTool("pen");
+        }}
+        onSize={setSize}
+        onEraser={() => setTool(tool === "eraser" ? "pen" : "eraser")}
+        onUndo={() => dispatch({ type: "undo" })}
+        onClear={() => dispatch({ type: "clear" })}
+      />
+    </>
+  );
+}

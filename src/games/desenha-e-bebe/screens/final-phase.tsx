@@ -1,0 +1,58 @@
+import { Settings2 } from "lucide-react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../web/components/ui/button";
+import { Results } from "../../kit/results";
+import { type GameState, ranking } from "../logic";
+import { manifest } from "../manifest";
+
+/** The podium of teams (shareable), then each team's points and sips of the night. */
+export function FinalPhase({
+  game,
+  sound,
+  vibration,
+  onPlayAgain,
+  onSetup,
+}: {
+  game: GameState;
+  sound: boolean;
+  vibration: boolean;
+  onPlayAgain(): void;
+  onSetup(): void;
+}) {
+  const navigate = useNavigate();
+  const teams = ranking(game);
+  return (
+    <>
+      <Results
+        gameName={manifest.name}
+        ranking={teams.map((t) => ({ name: t.name, points: t.points }))}
+        sound={sound}
+        vibration={vibration}
+        onPlayAgain={onPlayAgain}
+        onExit={() => navigate("/game-modes")}
+      />
+      <section aria-labelledby="summary-title" className="grid gap-2">
+        <h2 id="summary-title" className="font-bold">
+          Resumo: {game.round} {game.round === 1 ? "rodada" : "rodadas"}
+        </h2>
+        <ul className="grid gap-2 rounded-2xl border border-line bg-surface p-3 text-sm">
+          {teams.map((t) => (
+            <li key={t.id} className="grid gap-0.5">
+              <span className="flex justify-between gap-3">
+                <span className="truncate font-semibold">{t.name}</span>
+                <span className="shrink-0 text-muted tabular-nums">
+                  {t.points} {t.points === 1 ? "ponto" : "pontos"} · {t.sips}{" "}
+                  {t.sips === 1 ? "gole" : "goles"}
+                </span>
+              </span>
+              <span className="text-xs text-muted">{t.members.join(", ")}</span>
+            </li>
+          ))}
+        </ul>
+        <Button variant="ghost" onClick={onSetup}>
+          <Settings2 aria-hidden className="size-5" /> Mudar times ou regras
+        </Button>
+      </section>
+    </>
+  );
+}
