@@ -1,0 +1,72 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { devices } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signedInPaths } from "../../src/shared/routes";
+import { launchBrowser, signUpAndOnboard, startServer, type TestServer } from "./harness";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // axe is injected as a script: let it past the app's Content-Security-Policy in this test only.
+  context = await browser.newContext({
+    ...devices["Pixel 5"],
+    viewport: { width: 360, height: 760 },
+    baseURL: server.url,
+    locale: "pt-BR",
+    bypassCSP: true,
+  });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.locator("main, [role=main]").first().waitFor({ timeout: 15_000 });
+  await page.waitForTimeout(500); // lazy screens and entrance animations settle
+  await page.evaluate(axeSource);
+  const found = (await page.evaluate(() =>
+    // @ts-expect-error axe is injected above
+    window.axe
+      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+      .then((r: { violations: unknown[] }) => r.violations),
+  )) as Violation[];
+  return found.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+}
+
+describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
+  it("finds no violation on the public screens", async () => {
+    const problems: string[] = [];
+    for (const p of ["/", "/auth", "/politica-de-privacidade", "/termos-de-servico", "/test-localstorage", "/nao-existe"]) {
+      problems.push(...(await violations(p)));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("finds no violation on every signed-in screen", async () => {
+    await signUpAndOnboard(page);
+    const problems: string[] = [];
+    for (const p of ["/onboarding", ...signedInPaths.filter((x) => x !== "/saideira")]) {
+      problems.push(...(await violations(p)));
+    }
+    expect(problems).toEqual([]);
+  }, 300_000);
+});
