@@ -34,10 +34,9 @@ export function BannerCarousel() {
 
   return (
     <section aria-roledescription="carrossel" aria-label="Destaques" className="grid gap-2">
-      {/* Focusable so keyboard users can scroll the slides with the arrow keys. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (WCAG 2.1.1) */}
       <div
         ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (WCAG 2.1.1)
         tabIndex={0}
         onScroll={(e) => {
           const el = e.currentTarget;
