@@ -1,0 +1,273 @@
+// `npm run bench`: builds, starts the server, and writes bench/report.md and bench/report.json with
+// bytes up front per page, API throughput and latency, and animation frame times in Chromium.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { chromium } from "playwright-core";
+import { build } from "./build.mjs";
+import { gameBytes, landingBytes } from "./bundle-sizes.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const client = path.join(root, "dist/client");
+const KB = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer(env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-bench-"));
+  const child = spawn(process.execPath, [path.join(root, "dist/server/main.mjs")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "error",
+      AUTH_RATE_LIMIT_MAX: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 400; i++) {
+    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise((r) => {
+        child.once("exit", r);
+        child.kill("SIGTERM");
+      }).then(() => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+async function signedInCookie(url) {
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email, password: "segredo123", name: "Bench" }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function load(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: 20, duration: 10, ...opts }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
+  });
+}
+
+async function apiBench(label, env) {
+  const server = await startServer(env);
+  try {
+    const cookie = await signedInCookie(server.url);
+    const headers = { cookie, origin: server.url, "content-type": "application/json" };
+    await fetch(`${server.url}/api/sessions/classic`, { headers });
+    await fetch(`${server.url}/api/sessions/classic/players`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({
+        players: [
+          {
+            id: "p1",
+            name: "Ana",
+            points: 0,
+            isActive: true,
+            challengesCompleted: 0,
+            drinksCompleted: 0,
+          },
+        ],
+      }),
+    });
+    const runs = {
+      "GET /api/icons": await load({ url: `${server.url}/api/icons` }),
+      "GET /api/sessions/classic": await load({
+        url: `${server.url}/api/sessions/classic`,
+        headers,
+      }),
+      "POST /api/sessions/classic/points": await load({
+        url: `${server.url}/api/sessions/classic/points`,
+        method: "POST",
+        headers,
+        body: JSON.stringify({ playerId: "p1", amount: 1, type: "challenge" }),
+      }),
+    };
+    const out = {};
+    for (const [name, r] of Object.entries(runs)) {
+      out[name] = {
+        rps: Math.round(r.requests.average),
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.non2xx,
+      };
+    }
+    return { label, results: out };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function frameTimes(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 760 },
+      baseURL: url,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.getByLabel("Email").fill(`frames-${Date.now()}@example.com`);
+    await page.getByLabel("Senha", { exact: true }).fill("segredo123");
+    await page.getByRole("button", { name: "Criar Conta" }).click();
+    await page.waitForURL(/onboarding/);
+    await page.getByLabel("Como a galera te chama?").fill("Ana");
+    await page.getByText("Tenho 18 anos ou mais").click();
+    await page.getByRole("button", { name: "Continuar" }).click();
+    await page.getByRole("button", { name: "Pular e ir para o painel" }).click();
+    await page.waitForURL(/dashboard/);
+    await page.goto("/roulette/players");
+    for (const n of ["Ana", "Bia", "Caio"]) {
+      await page.getByPlaceholder("Nome do jogador").fill(n);
+      await page.getByRole("button", { name: "Adicionar" }).click();
+    }
+    await page.getByRole("button", { name: "Começar" }).click();
+    await page.waitForURL(/roulette\/play/);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate(() => {
+      window.__frames = [];
+      let last = performance.now();
+      const tick = (t) => {
+        window.__frames.push(t - last);
+        last = t;
+        if (window.__frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.getByRole("button", { name: /^Girar,/ }).click();
+    await page.getByTestId("slot-panel").waitFor({ timeout: 30_000 });
+    const frames = (await page.evaluate(() => window.__frames)).slice(2).sort((a, b) => a - b);
+    const pct = (p) =>
+      Number(frames[Math.min(frames.length - 1, Math.floor((p / 100) * frames.length))].toFixed(1));
+    return {
+      animation: "roulette spin",
+      cpuThrottling: 4,
+      frames: frames.length,
+      p50: pct(50),
+      p95: pct(95),
+      p99: pct(99),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  await build();
+  const landing = landingBytes(client);
+  const games = gameBytes(client, [
+    "saideira",
+    "classic",
+    "truth-or-dare",
+    "cards",
+    "eu-nunca",
+    "sueca",
+    "guess-who",
+    "qual-meu-nome",
+    "desenha-e-bebe",
+    "touch-game",
+    "spin-bottle",
+    "coin-flip",
+  ]);
+  const api = [await apiBench("PGlite", {})];
+  if (process.env.DATABASE_URL)
+    api.push(await apiBench("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }));
+  const server = await startServer({});
+  const animation = await frameTimes(server.url).finally(() => server.stop());
+  const machine = {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+  const report = {
+    machine,
+    landing,
+    games,
+    api,
+    animation,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+  mkdirSync(path.join(root, "bench"), { recursive: true });
+  writeFileSync(path.join(root, "bench/report.json"), `${JSON.stringify(report, null, 2)}\n`);
+  const md = [
+    "# Saideira benchmark",
+    "",
+    `Run ${machine.date} on ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}. Reproduce with \`npm run bench\` (add \`DATABASE_URL\` for PostgreSQL).`,
+    "",
+    "## Bytes up front (gzip)",
+    "",
+    `- Landing page \`/\`: ${KB(landing.total)} of JavaScript and CSS (inline CSS ${KB(landing.inlineCss)}), HTML ${KB(landing.html)}. Budget 90 KB.`,
+    "",
+    "| game | own code and content | budget |",
+    "| --- | --- | --- |",
+    ...Object.entries(games).map(([id, g]) => `| ${id} | ${KB(g.total)} | 40 KB |`),
+    "",
+    "## API under load (autocannon, 20 connections, 10 s, loopback)",
+    "",
+    "| database | route | req/s | p50 ms | p99 ms | errors |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...api.flatMap((a) =>
+      Object.entries(a.results).map(
+        ([r, v]) => `| ${a.label} | ${r} | ${v.rps} | ${v.p50} | ${v.p99} | ${v.errors} |`,
+      ),
+    ),
+    "",
+    "## Animation (headless Chromium, 4× CPU throttling, 360 px)",
+    "",
+    `- ${animation.animation}: ${animation.frames} frames, frame time p50 ${animation.p50} ms, p95 ${animation.p95} ms, p99 ${animation.p99} ms.`,
+    "",
+  ].join("\n");
+  writeFileSync(path.join(root, "bench/report.md"), md);
+  console.log(md);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
