@@ -3,11 +3,12 @@ import { defaultArt, type GameManifest } from "../kit/manifest";
 export const manifest: GameManifest = {
   id: "touch-game",
   name: "Toque na Sorte",
-  description: "Todo mundo põe o dedo na tela e o celular escolhe quem bebe.",
+  description:
+    "Todo mundo põe o dedo na tela e o celular sorteia quem bebe, vários de uma vez ou os times.",
   ...defaultArt("touch-game"),
   route: "/touch-game",
   minPlayers: 2,
   maxPlayers: 10,
   kinds: ["sorte"],
-  available: false,
+  available: true,
 };

@@ -1,0 +1,198 @@
+import { RotateCcw } from "lucide-react";
+import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import type { DrinkMode } from "../../../shared/schemas/profile";
+import { Button } from "../../../web/components/ui/button";
+import { type ChooserState, canPlayAgain, fingerAt, teamLabel } from "../logic";
+import { chosenLabel, headline } from "../text";
+import { FingerSpot, SPOT_RADIUS, type SpotLook } from "./finger-spot";
+import { clock, type Dispatch } from "./use-chooser";
+
+const INTERACTIVE = "button, a, input, select, textarea, [role=dialog]";
+const isStartKey = (key: string) => key === " " || key === "Enter";
+
+/**
+ * The touch area: every finger (pointer) becomes a spot that follows it. With a mouse, a click
+ * places a spot and a click on a spot removes it; Space or Enter starts the countdown right away.
+ */
+export function TouchSurface({
+  state,
+  dispatch,
+  drinkMode,
+  finePointer,
+  onPlayAgain,
+}: {
+  state: ChooserState;
+  dispatch: Dispatch;
+  drinkMode: DrinkMode;
+  /** A mouse or trackpad is around: explain the click fallback. */
+  finePointer: boolean;
+  onPlayAgain(): void;
+}) {
+  const surface = useRef<HTMLElement>(null);
+  const rect = useRef<DOMRect | null>(null);
+  const spotCount = useRef(0);
+  // Moves are coalesced to one update per frame: a handful of fingers at 120 Hz would otherwise
+  // render the screen hundreds of times a second.
+  const moves = useRef(new Map<string, { x: number; y: number }>());
+  const moveFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(moveFrame.current), []);
+  const hintId = useId();
+  const [width, setWidth] = useState(360);
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
+
+  useEffect(() => {
+    const el = surface.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  // Native listeners: iOS needs preventDefault on touchstart to skip its callouts and zoom, and a
+  // touchcancel that ends every touch is how the system says the finger limit was passed.
+  useEffect(() => {
+    const el = surface.current;
+    if (!el) return;
+    const prevent = (e: TouchEvent) => {
+      if (!(e.target instanceof Element && e.target.closest("button"))) e.preventDefault();
+    };
+    const onCancel = (e: TouchEvent) => {
+      if (e.touches.length === 0) dispatch({ type: "cancelAll", now: clock() });
+    };
+    el.addEventListener("touchstart", prevent, { passive: false });
+    el.addEventListener("touchmove", prevent, { passive: false });
+    el.addEventListener("touchcancel", onCancel);
+    return () => {
+      el.removeEventListener("touchstart", prevent);
+      el.removeEventListener("touchmove", prevent);
+      el.removeEventListener("touchcancel", onCancel);
+    };
+  }, [dispatch]);
+
+  // Space/Enter from anywhere that is not a control: start now, or play again after a result.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!isStartKey(e.key) || e.repeat) return;
+      if (e.target instanceof Element && e.target.closest(INTERACTIVE)) return;
+      e.preventDefault();
+      if (canPlayAgain(latest.current)) onPlayAgain();
+      else dispatch({ type: "start", now: clock() });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [dispatch, onPlayAgain]);
+
+  const point = (e: PointerEvent<HTMLElement>) => {
+    const r = rect.current ?? e.currentTarget.getBoundingClientRect();
+    return { x: Math.round(e.clientX - r.left), y: Math.round(e.clientY - r.top) };
+  };
+
+  const onPointerDown = (e: PointerEvent<HTMLElement>) => {
+    if (e.target instanceof Element && e.target.closest("button")) return;
+    rect.current = e.currentTarget.getBoundingClientRect();
+    const { x, y } = point(e);
+    const now = clock();
+    if (e.pointerType !== "mouse") {
+      dispatch({ type: "fingerDown", id: `p${e.pointerId}`, x, y, now });
+      return;
+    }
+    if (e.button !== 0 || state.phase === "chosen") return;
+    const hit = fingerAt(state.fingers, x, y, SPOT_RADIUS);
+    if (hit?.startsWith("s")) dispatch({ type: "fingerUp", id: hit, now });
+    else {
+      spotCount.current += 1;
+      dispatch({ type: "fingerDown", id: `s${spotCount.current}`, x, y, now, kind: "spot" });
+    }
+  };
+  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
+    if (e.pointerType === "mouse") return;
+    moves.current.set(`p${e.pointerId}`, point(e));
+    if (moveFrame.current) return;
+    moveFrame.current = requestAnimationFrame(() => {
+      moveFrame.current = 0;
+      for (const [id, at] of moves.current) dispatch({ type: "fingerMove", id, ...at });
+      moves.current.clear();
+    });
+  };
+  const onPointerEnd = (e: PointerEvent<HTMLElement>) => {
+    if (e.pointerType === "mouse") return;
+    const type = e.type === "pointercancel" ? "fingerCancel" : "fingerUp";
+    dispatch({ type, id: `p${e.pointerId}`, now: clock() });
+  };
+
+  const chosen = state.phase === "chosen" && state.result !== null;
+  const shown = chosen && state.result ? state.result : state.fingers;
+  const teams = state.mode.kind === "teams";
+  const { title, hint } = headline(state);
+  const again = canPlayAgain(state);
+
+  return (
+    <section
+      ref={surface}
+      aria-label="Área de toque"
+      aria-describedby={hintId}
+      data-testid="touch-surface"
+      data-phase={state.phase}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+      onContextMenu={(e) => e.preventDefault()}
+      className="relative min-h-64 flex-1 touch-none overflow-hidden rounded-3xl border-2 border-dashed border-line bg-[radial-gradient(circle_at_50%_40%,var(--color-surface-2),var(--color-surface))] select-none [-webkit-touch-callout:none]"
+    >
+      {state.phase === "settling" && (
+        <div
+          key={state.stillSince}
+          aria-hidden
+          className="absolute inset-x-0 top-0 h-1.5 origin-left scale-x-100 bg-brand transition-transform duration-[3000ms] ease-linear starting:scale-x-0"
+        />
+      )}
+      <div
+        className={`pointer-events-none absolute inset-0 grid gap-2 p-6 text-center ${chosen ? "content-end justify-center" : "place-content-center"}`}
+      >
+        {state.phase === "countdown" ? (
+          <p
+            aria-hidden
+            data-testid="countdown"
+            className="text-9xl font-black tabular-nums text-brand drop-shadow-lg"
+          >
+            {title}
+          </p>
+        ) : (
+          title && <p className="text-2xl font-black text-balance">{title}</p>
+        )}
+        <p id={hintId} className="text-balance text-muted">
+          {chosen && !again ? "Tirem os dedos da tela para jogar de novo." : hint}
+          {finePointer && (state.phase === "waiting" || state.phase === "settling") && (
+            <span className="mt-2 block text-sm">
+              No computador: clique para marcar cada pessoa (clique de novo para tirar) e aperte
+              Espaço ou Enter para começar já.
+            </span>
+          )}
+        </p>
+      </div>
+      {Object.entries(shown).map(([id, finger]) => {
+        const isChosen = chosen && state.chosen.includes(id);
+        const look: SpotLook = !chosen ? "live" : teams ? "team" : isChosen ? "chosen" : "faded";
+        const label = !chosen
+          ? undefined
+          : teams
+            ? teamLabel(finger.team ?? 0)
+            : isChosen
+              ? chosenLabel(drinkMode)
+              : undefined;
+        return <FingerSpot key={id} finger={finger} look={look} label={label} areaWidth={width} />;
+      })}
+      {again && (
+        <div className="absolute inset-x-0 bottom-4 grid justify-center">
+          <Button onClick={onPlayAgain} className="min-w-40 shadow-xl">
+            <RotateCcw aria-hidden className="size-5" /> De novo
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
