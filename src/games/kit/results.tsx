@@ -11,6 +11,12 @@ const podiumStyle = [
   { order: "order-3", height: "h-16", color: "bg-amber-600 text-white", label: "3º" },
 ];
 
+/** "1 ponto", "3 pontos"; a game's own unit ("partidas", "dedos") is used as given. */
+function unitFor(n: number, unit: string): string {
+  if (unit !== "pts") return unit;
+  return n === 1 ? "ponto" : "pontos";
+}
+
 /** The end of a game: podium, full ranking, a shareable recap image, play again. */
 export function Results({
   gameName,
@@ -56,7 +62,7 @@ export function Results({
             >
               <span className="max-w-full truncate font-bold">{e.name}</span>
               <span className="text-sm text-muted">
-                {e.points} {unit}
+                {e.points} {unitFor(e.points, unit)}
               </span>
               <span
                 className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}
@@ -75,7 +81,7 @@ export function Results({
                 {i + 4}º {e.name}
               </span>
               <span className="text-muted">
-                {e.points} {unit}
+                {e.points} {unitFor(e.points, unit)}
               </span>
             </li>
           ))}

@@ -13,7 +13,9 @@ export function RulesSheet({ title, children }: { title: string; children: React
         onClick={() => setOpen(true)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-muted hover:bg-white/10 hover:text-ink"
       >
-        <HelpCircle aria-hidden className="size-5" /> Como jogar
+        <HelpCircle aria-hidden className="size-5" />
+        {/* Icon only on narrow phones so the game title keeps its room; the name stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">Como jogar</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={`Como jogar: ${title}`}>
         <div className="grid max-h-[60dvh] gap-3 overflow-y-auto text-ink/90 [&_li]:ml-5 [&_li]:list-disc">
