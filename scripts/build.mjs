@@ -30,7 +30,9 @@ const bundleServer = (entry, out) =>
  * front; the app's JavaScript follows when the browser is idle (links work before that).
  */
 function deferApp(html, client) {
-  const entry = html.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/);
+  const entry = html.match(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+  );
   if (!entry) throw new Error("build: app entry script not found in index.html");
   const boot = `const start=()=>import(${JSON.stringify(entry[1])});const idle=()=>("requestIdleCallback"in window?requestIdleCallback(start,{timeout:2500}):setTimeout(start,300));document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
   const bootFile = `/assets/landing-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;

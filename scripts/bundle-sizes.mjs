@@ -10,11 +10,18 @@ export function gz(buf) {
 /** The landing page: every script and modulepreload it names, plus its inline CSS. */
 export function landingBytes(client) {
   const html = readFileSync(path.join(client, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const perFile = Object.fromEntries(files.map((f) => [f, gz(readFileSync(path.join(client, f)))]));
   const total = Object.values(perFile).reduce((a, b) => a + b, 0) + gz(Buffer.from(inlineCss));
-  return { total, html: gz(Buffer.from(html)), inlineCss: gz(Buffer.from(inlineCss)), files: perFile };
+  return {
+    total,
+    html: gz(Buffer.from(html)),
+    inlineCss: gz(Buffer.from(inlineCss)),
+    files: perFile,
+  };
 }
 
 /** Chunks a module needs (itself and its static imports), by manifest key. */
@@ -31,7 +38,8 @@ export function screenBytes(client, sourceFiles) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const shared = closure(manifest, entry);
   const own = new Set();
-  for (const src of sourceFiles) for (const k of closure(manifest, src)) if (!shared.has(k)) own.add(k);
+  for (const src of sourceFiles)
+    for (const k of closure(manifest, src)) if (!shared.has(k)) own.add(k);
   let total = 0;
   for (const k of own) {
     total += gz(readFileSync(path.join(client, manifest[k].file)));
