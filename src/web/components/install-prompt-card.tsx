@@ -22,10 +22,10 @@ export function InstallPromptCard({
   return (
     <section
       aria-labelledby={titleId}
-      className="relative grid gap-3 rounded-2xl border border-line bg-surface-2 p-4 pr-10 text-ink shadow-2xl shadow-black/40"
+      className="relative grid gap-3 rounded-2xl border border-line bg-surface-2 p-4 text-ink shadow-2xl shadow-black/40"
       data-testid="install-prompt"
     >
-      <div className="flex items-start gap-3">
+      <div className="flex items-start gap-3 pr-8">
         <img
           src="/images/icon-192.png"
           alt=""
@@ -47,11 +47,15 @@ export function InstallPromptCard({
         </p>
       )}
       <div className={`grid gap-2 ${ios ? "" : "grid-cols-2"}`}>
-        <Button variant="secondary" className="min-h-11 py-2" onClick={onDismiss}>
+        <Button
+          variant="secondary"
+          className="min-h-11 px-3 py-2 text-sm whitespace-nowrap"
+          onClick={onDismiss}
+        >
           Agora não
         </Button>
         {!ios && (
-          <Button className="min-h-11 py-2" onClick={onInstall}>
+          <Button className="min-h-11 px-3 py-2 text-sm whitespace-nowrap" onClick={onInstall}>
             Instalar
           </Button>
         )}

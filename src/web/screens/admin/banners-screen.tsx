@@ -50,7 +50,7 @@ function BannerTextsForm({ initial }: { initial: BannerTexts }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid gap-4">
         {slides.map((slide) => (
           <BannerSlideEditor
             key={slide}

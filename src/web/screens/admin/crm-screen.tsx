@@ -1,11 +1,10 @@
-import { Download, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import type { AdminUserRow } from "../../../shared/schemas/admin";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import {
   failureMessage,
-  USERS_CSV_URL,
   type UserListQuery,
   useAdminUsers,
   useSetDisabled,
@@ -15,6 +14,7 @@ import { useSession } from "../../lib/session";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AdminLayout } from "./admin-layout";
 import { type CrmAction, CrmConfirm } from "./crm-confirm";
+import { CrmExportButton } from "./crm-export-button";
 import { CrmToolbar } from "./crm-toolbar";
 import { CrmUserCard } from "./crm-user-card";
 
@@ -64,12 +64,7 @@ export function CrmScreen() {
     <AdminLayout
       title="Usuários"
       intro="Busque contas, dê ou tire o acesso de admin e desative quem não deve mais entrar."
-      actions={
-        <a href={USERS_CSV_URL} download className={buttonClass("secondary", "min-h-11 py-2")}>
-          <Download aria-hidden className="size-5" />
-          Exportar CSV
-        </a>
-      }
+      actions={<CrmExportButton />}
     >
       <CrmToolbar
         search={search}

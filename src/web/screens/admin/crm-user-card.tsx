@@ -33,7 +33,7 @@ export function CrmUserCard({
         </div>
         <p className="truncate text-sm text-muted">{user.email}</p>
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
+      <dl className="grid grid-cols-[auto_1fr_auto] gap-x-4 gap-y-2 text-sm">
         <div>
           <dt className="text-xs text-muted">Cadastro</dt>
           <dd title={formatDateTime(user.createdAt)}>{formatDay(user.createdAt)}</dd>
@@ -52,27 +52,27 @@ export function CrmUserCard({
       <div className="grid grid-cols-2 gap-2">
         <Button
           variant="secondary"
-          className="min-h-11 px-3 py-2 text-sm"
+          className="min-h-11 px-2 py-2 text-sm whitespace-nowrap"
           disabled={isSelf}
           onClick={() => onAction(admin ? "remove-admin" : "make-admin")}
         >
           {admin ? (
-            <ShieldOff aria-hidden className="size-4" />
+            <ShieldOff aria-hidden className="hidden size-4 sm:block" />
           ) : (
-            <ShieldCheck aria-hidden className="size-4" />
+            <ShieldCheck aria-hidden className="hidden size-4 sm:block" />
           )}
           {admin ? "Remover admin" : "Tornar admin"}
         </Button>
         <Button
           variant={user.disabled ? "secondary" : "ghost"}
-          className={`min-h-11 px-3 py-2 text-sm ${user.disabled ? "" : "border border-red-800 text-red-200"}`}
+          className={`min-h-11 px-2 py-2 text-sm whitespace-nowrap ${user.disabled ? "" : "border border-red-800 text-red-200"}`}
           disabled={isSelf}
           onClick={() => onAction(user.disabled ? "enable" : "disable")}
         >
           {user.disabled ? (
-            <UserCheck aria-hidden className="size-4" />
+            <UserCheck aria-hidden className="hidden size-4 sm:block" />
           ) : (
-            <Ban aria-hidden className="size-4" />
+            <Ban aria-hidden className="hidden size-4 sm:block" />
           )}
           {user.disabled ? "Reativar" : "Desativar"}
         </Button>

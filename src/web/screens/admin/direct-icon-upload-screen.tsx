@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";
 import { ICONS_QUERY_KEY } from "../../lib/game-icons";
 import { AdminLayout } from "./admin-layout";
-import { IMAGE_TYPES } from "./image-picker";
+import { ImagePicker } from "./image-picker";
 
 /** A local preview of the picked file, released when it changes or the screen closes. */
 function useObjectUrl(file: File | null): string | null {
@@ -25,7 +25,7 @@ export function DirectIconUploadScreen() {
   const [error, setError] = useState<string | null>(null);
   const preview = useObjectUrl(file);
   const upload = useUploadImage();
-  const ids = { key: useId(), file: useId(), list: useId() };
+  const ids = { key: useId(), list: useId() };
   const finalKey = normaliseIconKey(key);
 
   function submit(e: FormEvent) {
@@ -44,63 +44,41 @@ export function DirectIconUploadScreen() {
       <form
         onSubmit={submit}
         noValidate
-        className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-[1fr_auto] sm:p-6"
+        className="grid max-w-2xl gap-5 rounded-2xl border border-line bg-surface p-4 sm:p-6"
       >
-        <div className="grid content-start gap-4">
-          <div className="grid gap-1">
-            <label htmlFor={ids.key} className="text-sm font-medium">
-              Chave do ícone
-            </label>
-            <input
-              id={ids.key}
-              value={key}
-              list={ids.list}
-              maxLength={45}
-              autoCapitalize="none"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="ex.: classic ou icon-classic"
-              onChange={(e) => setKey(e.target.value)}
-              className="min-h-12 rounded-xl border border-line bg-night px-4 font-mono"
-            />
-            <datalist id={ids.list}>
-              {gameIds.map((id) => (
-                <option key={id} value={id} />
-              ))}
-            </datalist>
-            <p className="text-sm text-muted">
-              O prefixo <code>icon-</code> é removido.
-              {finalKey && (
-                <>
-                  {" "}
-                  Será salvo como <strong className="font-mono text-ink">{finalKey}</strong>.
-                </>
-              )}
-            </p>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={ids.file} className="text-sm font-medium">
-              Imagem
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept={IMAGE_TYPES}
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              className="min-h-12 rounded-xl border border-line bg-night px-3 py-2.5 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:font-semibold file:text-ink"
-            />
-          </div>
-          {error && (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          )}
-          <Button type="submit" disabled={upload.isPending}>
-            {upload.isPending ? "Enviando…" : "Enviar ícone"}
-          </Button>
+        <div className="grid gap-1">
+          <label htmlFor={ids.key} className="text-sm font-medium">
+            Chave do ícone
+          </label>
+          <input
+            id={ids.key}
+            value={key}
+            list={ids.list}
+            maxLength={45}
+            autoCapitalize="none"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="ex.: classic"
+            onChange={(e) => setKey(e.target.value)}
+            className="min-h-12 rounded-xl border border-line bg-night px-4 font-mono"
+          />
+          <datalist id={ids.list}>
+            {gameIds.map((id) => (
+              <option key={id} value={id} />
+            ))}
+          </datalist>
+          <p className="text-sm text-muted">
+            O prefixo <code>icon-</code> é removido.
+            {finalKey && (
+              <>
+                {" "}
+                Será salvo como <strong className="font-mono text-ink">{finalKey}</strong>.
+              </>
+            )}
+          </p>
         </div>
-        <figure className="grid justify-items-center gap-2 self-start">
-          <div className="grid size-32 place-items-center overflow-hidden rounded-2xl border border-dashed border-line bg-night">
+        <div className="flex items-center gap-4">
+          <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-2xl border border-dashed border-line bg-night">
             {preview ? (
               <img
                 src={preview}
@@ -108,11 +86,28 @@ export function DirectIconUploadScreen() {
                 className="size-full object-cover"
               />
             ) : (
-              <span className="px-3 text-center text-xs text-muted">Prévia da imagem</span>
+              <span className="px-2 text-center text-xs text-muted">Prévia</span>
             )}
           </div>
-          <figcaption className="text-xs text-muted">Prévia</figcaption>
-        </figure>
+          <div className="grid min-w-0 flex-1 gap-2">
+            <ImagePicker
+              label={file ? "Trocar imagem" : "Escolher imagem"}
+              className="px-3 text-sm whitespace-nowrap"
+              onFile={setFile}
+            />
+            <p className="truncate text-sm text-muted">
+              {file ? file.name : "Nenhum arquivo ainda"}
+            </p>
+          </div>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={upload.isPending}>
+          {upload.isPending ? "Enviando…" : "Enviar ícone"}
+        </Button>
       </form>
       {upload.data && (
         <p role="status" className="rounded-2xl border border-ok/50 bg-ok/10 p-4 text-sm">

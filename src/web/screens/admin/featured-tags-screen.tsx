@@ -60,7 +60,7 @@ function TagsForm({ initial }: { initial: FeaturedTags }) {
               <GameIcon gameId={game.id} size={40} className="shrink-0" />
               <h2 className="font-bold">{game.name}</h2>
             </div>
-            <fieldset className="flex flex-wrap gap-2">
+            <fieldset className="grid grid-cols-4 gap-1.5 sm:flex sm:flex-wrap sm:gap-2">
               <legend className="sr-only">Etiquetas de {game.name}</legend>
               {featuredTagValues.map((tag) => {
                 const on = Boolean(tags[game.id]?.includes(tag));
@@ -70,7 +70,7 @@ function TagsForm({ initial }: { initial: FeaturedTags }) {
                     type="button"
                     aria-pressed={on}
                     onClick={() => toggle(game.id, tag)}
-                    className={`inline-flex min-h-11 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition ${
+                    className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-1 text-sm font-semibold whitespace-nowrap transition sm:px-4 ${
                       on
                         ? tag === "+18"
                           ? "bg-red-800 text-white"
@@ -78,7 +78,7 @@ function TagsForm({ initial }: { initial: FeaturedTags }) {
                         : "border border-line bg-night text-muted hover:text-ink"
                     }`}
                   >
-                    {on && <Check aria-hidden className="size-4" />}
+                    {on && <Check aria-hidden className="hidden size-4 sm:block" />}
                     {tag}
                   </button>
                 );

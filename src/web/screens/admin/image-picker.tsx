@@ -28,9 +28,9 @@ export function ImagePicker({
       )}
     >
       {busy ? (
-        <LoaderCircle aria-hidden className="size-5 animate-spin" />
+        <LoaderCircle aria-hidden className="size-5 shrink-0 animate-spin" />
       ) : (
-        <ImageUp aria-hidden className="size-5" />
+        <ImageUp aria-hidden className="size-5 shrink-0" />
       )}
       {busy ? "Enviando…" : label}
       <input

@@ -68,7 +68,11 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
       >
         <Switch
           label="Mostrar o convite"
-          hint="Desligado, ninguém vê o cartão."
+          hint={
+            s.enabled
+              ? "Ligado: aparece para quem ainda não instalou."
+              : "Desligado: ninguém vê o cartão."
+          }
           checked={s.enabled}
           onChange={(enabled) => set({ enabled })}
         />
@@ -104,7 +108,7 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
           label="Mensagem"
           value={s.message}
           max={200}
-          multiline
+          rows={3}
           error={errors.message}
           onChange={(message) => set({ message })}
         />

@@ -24,7 +24,7 @@ export function AdminOverviewScreen() {
         <h2 id="links-title" className="text-xl font-bold">
           Telas de admin
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {adminLinks.slice(1).map(({ to, label, description, icon: Icon }) => (
             <li key={to}>
               <Link
@@ -54,9 +54,12 @@ function Stats({ data }: { data: AdminOverview | undefined }) {
     ["Uploads", data?.uploads],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!data}>
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-busy={!data}>
       {items.map(([label, value]) => (
-        <div key={label} className="rounded-2xl border border-line bg-surface p-4">
+        <div
+          key={label}
+          className="rounded-2xl border border-line bg-surface p-4 last:col-span-2 sm:last:col-span-1"
+        >
           <dt className="text-sm text-muted">{label}</dt>
           <dd className="text-3xl font-black" data-testid={`overview-${label}`}>
             {value === undefined ? "…" : numberFormat.format(value)}

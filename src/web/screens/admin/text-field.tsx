@@ -5,7 +5,7 @@ export function TextField({
   value,
   max,
   error,
-  multiline,
+  rows,
   onChange,
 }: {
   id: string;
@@ -13,7 +13,8 @@ export function TextField({
   value: string;
   max: number;
   error?: string | undefined;
-  multiline?: boolean;
+  /** Lines of a textarea; a single-line input without it. */
+  rows?: number;
   onChange(next: string): void;
 }) {
   const cls = `min-h-12 w-full rounded-xl border bg-night px-4 py-3 ${error ? "border-danger" : "border-line"}`;
@@ -36,7 +37,7 @@ export function TextField({
           {value.length}/{max}
         </span>
       </div>
-      {multiline ? <textarea rows={3} {...common} /> : <input {...common} />}
+      {rows ? <textarea rows={rows} {...common} /> : <input {...common} />}
       <p id={`${id}-hint`} className={error ? "text-sm text-danger" : "sr-only"}>
         {error ?? `Até ${max} caracteres`}
       </p>

@@ -1,0 +1,34 @@
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { RequireAdmin } from "./require-admin";
+
+const session = { user: null as { role: "user" | "admin" } | null };
+vi.mock("../../lib/session", () => ({ useSession: () => session }));
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ element: <RequireAdmin />, children: [{ path: "/admin", element: <p>Painel admin</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe("RequireAdmin", () => {
+  it("renders the admin screen for admins", async () => {
+    session.user = { role: "admin" };
+    renderAt("/admin");
+    expect(await screen.findByText("Painel admin")).toBeTruthy();
+  });
+
+  it("shows the Portuguese 403 page, with a way back, to everyone else", async () => {
+    session.user = { role: "user" };
+    renderAt("/admin");
+    expect(await screen.findByRole("heading", { name: "403 · Acesso negado" })).toBeTruthy();
+    expect(screen.queryByText("Painel admin")).toBeNull();
+    const back = screen.getByRole("link", { name: "Voltar para o painel" });
+    expect(back.getAttribute("href")).toBe("/dashboard");
+  });
+});
