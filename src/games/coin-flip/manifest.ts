@@ -3,11 +3,11 @@ import { defaultArt, type GameManifest } from "../kit/manifest";
 export const manifest: GameManifest = {
   id: "coin-flip",
   name: "Cara ou Coroa",
-  description: "Cada um escolhe um lado, a moeda decide quem bebe.",
+  description: "Cada um escolhe um lado, a moeda decide quem bebe. Sem truque: sempre 50/50.",
   ...defaultArt("coin-flip"),
   route: "/coin-flip",
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["sorte"],
-  available: false,
+  available: true,
 };

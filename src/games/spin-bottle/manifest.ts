@@ -3,11 +3,12 @@ import { defaultArt, type GameManifest } from "../kit/manifest";
 export const manifest: GameManifest = {
   id: "spin-bottle",
   name: "Girar a Garrafa",
-  description: "Gire a garrafa e encare a verdade, o desafio ou o gole.",
+  description:
+    "Gire a garrafa com um peteleco: quem ela apontar encara a verdade, o desafio ou o gole.",
   ...defaultArt("spin-bottle"),
   route: "/spin-bottle",
   minPlayers: 3,
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],
-  available: false,
+  available: true,
 };

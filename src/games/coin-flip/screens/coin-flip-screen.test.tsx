@@ -1,0 +1,154 @@
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addPlayer, emptyList } from "../../../shared/players";
+import { seededRng } from "../../../shared/random";
+import type { DrinkMode } from "../../../shared/schemas/profile";
+import { cleanupPlayers, savePlayers } from "../../../web/lib/players-store";
+import { saveCoinFlipSettings } from "../settings";
+import { CoinFlipScreen } from "./coin-flip-screen";
+
+const finish = vi.fn(async (_: { victory: boolean }) => {});
+const profile = {
+  preferences: { sound: false, vibration: false, showAdult: false, useLocation: false },
+  drinkMode: "alcool" as DrinkMode,
+};
+
+vi.mock("../../../web/lib/session", () => ({
+  useSession: () => ({ profile, isAuthenticated: false }),
+}));
+vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../kit/use-play-tracking", () => ({
+  usePlayTracking: () => ({ finish, restart: () => {} }),
+}));
+
+const GAME = "coin-flip";
+
+function storePlayers(names: string[]) {
+  const list = names.reduce((l, n, i) => addPlayer(l, n, seededRng(i + 1), 1), emptyList(0));
+  savePlayers(list, GAME);
+}
+
+function start(names: string[], drinkMode: DrinkMode = "alcool") {
+  storePlayers(names);
+  profile.drinkMode = drinkMode;
+  render(
+    <MemoryRouter initialEntries={["/coin-flip"]}>
+      <CoinFlipScreen />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Começar" }));
+}
+
+const chip = (name: string) => screen.getByTestId(`call-${name}`);
+const flipButton = () => screen.getByTestId("flip");
+/** jsdom has no Web Animations, so the coin lands at once. */
+function flip() {
+  fireEvent.click(flipButton());
+  const face = screen.getByTestId("flip-result").textContent?.includes("Cara") ? "cara" : "coroa";
+  return { face, drinkers: screen.getByTestId("drinkers").textContent ?? "" };
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  finish.mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+  cleanupPlayers(GAME);
+  window.localStorage.clear();
+});
+
+// jsdom is slow on a busy machine; these tests render the whole screen many times.
+describe("CoinFlipScreen", { timeout: 20_000 }, () => {
+  it("waits for every call before flipping", () => {
+    start(["Ana", "Bia", "Caio"]);
+    expect(screen.getByText("Falta o palpite de Ana, Bia e Caio.")).toBeTruthy();
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(flipButton());
+    expect(screen.queryByTestId("flip-result")).toBeNull();
+    expect(screen.getByText("Falta o palpite de Bia e Caio.")).toBeTruthy();
+  });
+
+  it("toggles a chip between cara and coroa", () => {
+    start(["Ana", "Bia"]);
+    fireEvent.click(chip("Ana"));
+    expect(chip("Ana").dataset.call).toBe("cara");
+    fireEvent.click(chip("Ana"));
+    expect(chip("Ana").dataset.call).toBe("coroa");
+    expect(chip("Ana").getAttribute("aria-label")).toBe("Ana: Coroa. Toque para trocar.");
+  });
+
+  it("names who called wrong, scores who called right and logs the flip", () => {
+    start(["Ana", "Bia"]);
+    fireEvent.click(chip("Ana")); // cara
+    fireEvent.click(chip("Bia"));
+    fireEvent.click(chip("Bia")); // coroa
+    const { face, drinkers } = flip();
+    const [right, wrong] = face === "cara" ? ["Ana", "Bia"] : ["Bia", "Ana"];
+    expect(drinkers).toBe(`${wrong} bebe um gole.`);
+    expect(chip(right).textContent).toContain("1 acerto");
+    expect(chip(wrong).textContent).toContain("0 acertos");
+    const rows = within(screen.getByTestId("history")).getAllByRole("listitem");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.textContent).toContain(`beberam: ${wrong}`);
+    expect(screen.getByTestId("coin").dataset.face).toBe(face);
+    expect(screen.getByRole("status").textContent).toContain(`${wrong} bebe um gole.`);
+  });
+
+  it("keeps the calls for the next flip and counts streaks", () => {
+    start(["Ana", "Bia"]);
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    const faces = Array.from({ length: 6 }, () => flip().face);
+    const rows = within(screen.getByTestId("history")).getAllByRole("listitem");
+    expect(rows).toHaveLength(6);
+    expect(rows[0]?.textContent).toMatch(/^#6/);
+    const caras = faces.filter((f) => f === "cara").length;
+    expect(screen.getByTestId("streaks").textContent).toContain(`${caras} × ${6 - caras}`);
+    expect(screen.getByText(/A moeda não tem memória/)).toBeTruthy();
+  });
+
+  it("offers a forfeit or water without alcohol", () => {
+    start(["Ana", "Bia"], "sem-alcool");
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    // Both called cara: both right or both wrong.
+    const { face, drinkers } = flip();
+    expect(drinkers).toBe(
+      face === "cara"
+        ? "Todo mundo acertou: ninguém paga prenda!"
+        : "Ana e Bia pagam uma prenda ou tomam um gole de água.",
+    );
+  });
+
+  it("in a duel, one tap settles both sides and the caller alternates", () => {
+    saveCoinFlipSettings({ mode: "duelo" });
+    start(["Ana", "Bia"]);
+    expect(screen.getByText(/^Ana chama/)).toBeTruthy();
+    fireEvent.click(chip("Bia"));
+    expect(chip("Bia").dataset.call).toBe("");
+    fireEvent.click(chip("Ana"));
+    expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["cara", "coroa"]);
+    const { drinkers } = flip();
+    expect(drinkers).toMatch(/^(Ana|Bia) bebe um gole\.$/);
+    fireEvent.click(chip("Bia"));
+    expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["coroa", "cara"]);
+  });
+
+  it("ends with the podium of right calls", () => {
+    start(["Ana", "Bia"]);
+    const end = screen.getByRole("button", { name: /Encerrar/ }) as HTMLButtonElement;
+    expect(end.disabled).toBe(true);
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    flip();
+    fireEvent.click(end);
+    expect(screen.getByRole("heading", { name: /venceu!/ })).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: true });
+    fireEvent.click(screen.getByRole("button", { name: "Jogar de novo" }));
+    expect(chip("Ana").textContent).toContain("0 acertos");
+    expect(screen.queryByTestId("history")).toBeNull();
+  });
+});

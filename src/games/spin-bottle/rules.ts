@@ -1,0 +1,178 @@
+import { completeChallenge, completeDrink, ranking } from "../../shared/players";
+import { pick, type Rng } from "../../shared/random";
+import type { Player, PlayerList } from "../../shared/schemas/player";
+import { type BottlePrompt, bebes, desafios, verdades } from "./content";
+
+/**
+ * Girar a Garrafa's turn rules, pure: who answers, what they get, the score and when the night
+ * ends. Drawing goes through a `Draw` the screen provides (a persisted shuffle bag).
+ */
+
+export type PromptKind = "verdade" | "desafio" | "bebe";
+/** 'sorteio': the app draws the kind; 'escolha': the chosen player picks Verdade or Desafio. */
+export type KindMode = "sorteio" | "escolha";
+export type Outcome = "cumpriu" | "recusou" | "bebeu";
+export type Phase = "setup" | "spin" | "spinning" | "choose" | "prompt" | "results";
+
+export const KINDS: readonly PromptKind[] = ["verdade", "desafio", "bebe"];
+export const CHOOSABLE_KINDS: readonly PromptKind[] = ["verdade", "desafio"];
+export const KIND_LABELS: Record<PromptKind, string> = {
+  verdade: "Verdade",
+  desafio: "Desafio",
+  bebe: "Bebe",
+};
+export const COMPLETE_POINTS = 1;
+export const ROUND_OPTIONS = [10, 15, 20, 30] as const;
+
+export interface SpinBottleSettings {
+  kindMode: KindMode;
+  /** Spins in a night; the scoreboard shows at the end. */
+  rounds: number;
+  /** The group agreed to 18+ prompts (they only show while the profile allows 18+ too). */
+  adult: boolean;
+}
+
+export const defaultSpinBottleSettings: SpinBottleSettings = {
+  kindMode: "sorteio",
+  rounds: 20,
+  adult: false,
+};
+
+/** The card drawn for the player the bottle chose. */
+export interface Card {
+  kind: PromptKind;
+  promptId: string;
+  /** Named as {outro}: the spinner, or someone else when the bottle pointed back at them. */
+  otherId: string | null;
+}
+
+export interface BottleGame {
+  phase: Exclude<Phase, "setup">;
+  spins: number;
+  rounds: number;
+  pickedId: string | null;
+  card: Card | null;
+}
+
+export type BottleAction =
+  | { type: "spin" }
+  | { type: "landed"; pickedId: string; card: Card | null }
+  | { type: "deal"; card: Card }
+  | { type: "answered" }
+  | { type: "end" };
+
+export function newGame(rounds: number): BottleGame {
+  return { phase: "spin", spins: 0, rounds: clampRounds(rounds), pickedId: null, card: null };
+}
+
+/** The night's phases; an action that does not fit the phase leaves the game unchanged. */
+export function reduce(game: BottleGame, action: BottleAction): BottleGame {
+  switch (action.type) {
+    case "spin":
+      return game.phase === "spin" ? { ...game, phase: "spinning" } : game;
+    case "landed":
+      if (game.phase !== "spinning") return game;
+      return {
+        ...game,
+        phase: action.card ? "prompt" : "choose",
+        pickedId: action.pickedId,
+        card: action.card,
+      };
+    case "deal":
+      return game.phase === "choose" ? { ...game, phase: "prompt", card: action.card } : game;
+    case "answered": {
+      if (game.phase !== "prompt") return game;
+      const spins = game.spins + 1;
+      const phase = spins >= game.rounds ? "results" : "spin";
+      return { ...game, phase, spins, pickedId: null, card: null };
+    }
+    case "end":
+      return { ...game, phase: "results", card: null };
+  }
+}
+
+export function clampRounds(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return defaultSpinBottleSettings.rounds;
+  return Math.min(100, Math.max(1, Math.round(value)));
+}
+
+const decks: Record<PromptKind, readonly BottlePrompt[]> = {
+  verdade: verdades,
+  desafio: desafios,
+  bebe: bebes,
+};
+
+/** Ids ("verdade:3", the index in content.ts) of the kind's prompts; 18+ only when allowed. */
+export function deckIds(kind: PromptKind, adult: boolean): string[] {
+  return decks[kind].flatMap((p, i) => (p.adult && !adult ? [] : [`${kind}:${i}`]));
+}
+
+/** The shuffle bag's name: the 18+ deck is a different deck. */
+export function deckKey(kind: PromptKind, adult: boolean): string {
+  return adult ? `${kind}+18` : kind;
+}
+
+export function promptById(id: string): { kind: PromptKind; prompt: BottlePrompt } | null {
+  const [kind, index] = id.split(":");
+  if (kind !== "verdade" && kind !== "desafio" && kind !== "bebe") return null;
+  if (!index || !/^\d+$/.test(index)) return null;
+  const prompt = decks[kind][Number(index)];
+  return prompt ? { kind, prompt } : null;
+}
+
+/** Draws one id from a named deck without repeats (the screen passes drawPersisted). */
+export type Draw = (deckKey: string, ids: readonly string[]) => string;
+
+export function drawPrompt(kind: PromptKind, adult: boolean, draw: Draw): string {
+  return draw(deckKey(kind, adult), deckIds(kind, adult));
+}
+
+/** 'sorteio' mode: each of the three kinds equally likely. */
+export function randomKind(rng: Rng): PromptKind {
+  return pick(KINDS, rng);
+}
+
+/** The spinner asks; if the bottle pointed back at them, someone else is named instead. */
+export function otherFor(
+  players: readonly Player[],
+  spinnerId: string | null,
+  pickedId: string,
+  rng: Rng,
+): string | null {
+  if (spinnerId && spinnerId !== pickedId && players.some((p) => p.id === spinnerId))
+    return spinnerId;
+  const others = players.filter((p) => p.id !== pickedId);
+  return others.length ? pick(others, rng).id : null;
+}
+
+/** Makes the player current (the one the bottle chose spins next). Unknown id: unchanged. */
+export function handTurnTo(list: PlayerList, id: string, now: number = Date.now()): PlayerList {
+  const index = list.players.findIndex((p) => p.id === id);
+  if (index === -1 || list.currentPlayerIndex === index) return list;
+  return {
+    players: list.players.map((p, i) => ({ ...p, isActive: i === index })),
+    currentPlayerIndex: index,
+    lastUpdated: now,
+  };
+}
+
+/**
+ * Scores the chosen player's answer: 'cumpriu' is a point and a completed challenge; 'recusou'
+ * (drink or forfeit) and 'bebeu' (a 'bebe' card) count a drink. Then they spin next.
+ */
+export function resolvePrompt(
+  list: PlayerList,
+  pickedId: string,
+  outcome: Outcome,
+  now: number = Date.now(),
+): PlayerList {
+  const scored =
+    outcome === "cumpriu"
+      ? completeChallenge(list, pickedId, COMPLETE_POINTS, now)
+      : completeDrink(list, pickedId, 0, now);
+  return handTurnTo(scored, pickedId, now);
+}
+
+export function finalRanking(list: PlayerList): { name: string; points: number }[] {
+  return ranking(list).map((p) => ({ name: p.name, points: p.points }));
+}

@@ -1,0 +1,24 @@
+import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { manifest } from "./manifest";
+import { clampRounds, defaultSpinBottleSettings, type SpinBottleSettings } from "./rules";
+
+const isSettings = (v: unknown): v is SpinBottleSettings => {
+  const s = v as SpinBottleSettings | null;
+  return (
+    typeof s === "object" &&
+    s !== null &&
+    (s.kindMode === "sorteio" || s.kindMode === "escolha") &&
+    typeof s.rounds === "number" &&
+    typeof s.adult === "boolean"
+  );
+};
+
+/** The group's last choices on this device; anything unreadable gives the defaults. */
+export function loadSpinBottleSettings(): SpinBottleSettings {
+  const s = loadSettings(manifest.id, defaultSpinBottleSettings, isSettings);
+  return { ...s, rounds: clampRounds(s.rounds) };
+}
+
+export function saveSpinBottleSettings(s: SpinBottleSettings): boolean {
+  return saveSettings({ ...s, rounds: clampRounds(s.rounds) }, manifest.id);
+}
