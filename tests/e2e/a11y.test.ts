@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInPaths } from "../../src/shared/routes";
 import { launchBrowser, signUpAndOnboard, startServer, type TestServer } from "./harness";
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 let server: TestServer;
 let browser: Browser;
@@ -46,16 +49,31 @@ async function violations(path: string): Promise<string[]> {
   const found = (await page.evaluate(() =>
     // @ts-expect-error axe is injected above
     window.axe
-      .run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } })
+      .run(document, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      })
       .then((r: { violations: unknown[] }) => r.violations),
   )) as Violation[];
-  return found.map((v) => `${path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")}`);
+  return found.map(
+    (v) =>
+      `${path}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 3)
+        .join(" | ")}`,
+  );
 }
 
 describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   it("finds no violation on the public screens", async () => {
     const problems: string[] = [];
-    for (const p of ["/", "/auth", "/politica-de-privacidade", "/termos-de-servico", "/test-localstorage", "/nao-existe"]) {
+    for (const p of [
+      "/",
+      "/auth",
+      "/politica-de-privacidade",
+      "/termos-de-servico",
+      "/test-localstorage",
+      "/nao-existe",
+    ]) {
       problems.push(...(await violations(p)));
     }
     expect(problems).toEqual([]);

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../../src/games/catalogue";
-import { extraGames } from "../../src/games/extras";
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { gameBytes, landingBytes } from "../../scripts/bundle-sizes.mjs";
+import { catalogue } from "../../src/games/catalogue";
+import { extraGames } from "../../src/games/extras";
 
 const client = path.resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist", "client");
 const KB = 1024;
@@ -38,6 +38,7 @@ describe("byte budgets of the built client (gzip)", () => {
     const html = readFileSync(path.join(client, "index.html"), "utf8");
     const imgs = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
     expect(imgs.length).toBeGreaterThan(0);
-    for (const img of imgs) expect(img, img).toMatch(/width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/);
+    for (const img of imgs)
+      expect(img, img).toMatch(/width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/);
   });
 });

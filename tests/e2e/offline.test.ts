@@ -1,6 +1,12 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, signUpAndOnboard, startServer, type TestServer } from "./harness";
+import {
+  launchBrowser,
+  newContext,
+  signUpAndOnboard,
+  startServer,
+  type TestServer,
+} from "./harness";
 
 let server: TestServer;
 let browser: Browser;
@@ -24,7 +30,9 @@ describe("offline play", () => {
     await signUpAndOnboard(page);
     await page.goto("/classic");
     // The service worker controls the page once installed (first install takes over at once).
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+      timeout: 30_000,
+    });
     await page.getByLabel(/Meta de pontos/).fill("10");
     await page.getByRole("button", { name: "Escolher jogadores" }).click();
     for (const n of ["Ana", "Bia", "Caio"]) {
@@ -44,6 +52,8 @@ describe("offline play", () => {
 
     await context.setOffline(false);
     await page.goto("/stats");
-    await expect.poll(() => page.getByTestId("total-Partidas").innerText(), { timeout: 15_000 }).toBe("1");
+    await expect
+      .poll(() => page.getByTestId("total-Partidas").innerText(), { timeout: 15_000 })
+      .toBe("1");
   });
 });
