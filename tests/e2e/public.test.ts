@@ -67,7 +67,8 @@ describe("public screens", () => {
     await page.route("**/icons/saideira.png", (r) => r.fulfill({ status: 404, body: "" }));
     await page.goto("/home");
     await expect
-      .poll(() => page.locator('img[src="/icons/fallback.png"]').count())
+      // The app (and its fallback handler) starts when the browser is idle after the prerendered page.
+      .poll(() => page.locator('img[src="/icons/fallback.png"]').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
   });
 
