@@ -158,8 +158,12 @@ describe("players, groups, stats and profile", () => {
     await page.getByRole("button", { name: "Turma da facul" }).click();
     expect(await page.getByLabel("Nome do jogador 3").inputValue()).toBe("Fê");
     await page.getByRole("button", { name: "Começar" }).click();
+    // The end of a game reports end, played and victory in that order; wait for the last one
+    // before a full page load (which would cut requests still in flight).
+    const recorded = page.waitForResponse((r) => r.url().endsWith("/api/stats/victory"));
     await page.getByRole("button", { name: /^Cumpriu/ }).click();
     await page.getByRole("heading", { name: "Dani venceu!" }).waitFor();
+    expect((await recorded).status()).toBe(200);
 
     await page.goto("/stats");
     await expect.poll(() => page.getByTestId("total-Partidas").innerText()).toBe("1");

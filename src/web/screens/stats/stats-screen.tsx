@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { findAnyGame as findGame } from "../../../games/extras";
 import type { StatsSummary } from "../../../shared/schemas/stats";
+import { apiJson } from "../../lib/api";
+import { flushOutbox } from "../../lib/outbox";
 import { useSession } from "../../lib/session";
 import { ColumnChart, RankingBars } from "./bar-chart";
 
@@ -17,7 +19,15 @@ function formatMinutes(total: number): string {
 
 export function StatsScreen() {
   const { profile } = useSession();
-  const summary = useQuery<StatsSummary>({ queryKey: ["/api/stats/summary"], staleTime: 0 });
+  const summary = useQuery<StatsSummary>({
+    queryKey: ["/api/stats/summary"],
+    staleTime: 0,
+    // Games finished offline are still in the outbox: send them first so they count here.
+    queryFn: async () => {
+      await flushOutbox();
+      return apiJson<StatsSummary>("GET", "/api/stats/summary");
+    },
+  });
   const s = summary.data;
   const recent = profile?.gameStats.recentGames ?? [];
   return (
