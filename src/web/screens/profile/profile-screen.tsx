@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { Profile } from "../../../shared/schemas/profile";
+import type { DrinkMode, Profile } from "../../../shared/schemas/profile";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Switch } from "../../components/ui/switch";
@@ -70,29 +70,10 @@ export function ProfileScreen() {
         <h2 id="prefs-title" className="mb-2 font-bold">
           Preferências
         </h2>
-        <fieldset className="grid grid-cols-2 gap-2 py-2">
-          <legend className="mb-2 font-medium">Bebidas nos jogos</legend>
-          {(
-            [
-              ["alcool", "Com álcool"],
-              ["sem-alcool", "Sem álcool"],
-            ] as const
-          ).map(([value, label]) => (
-            <label
-              key={value}
-              className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 ${profile.drinkMode === value ? "border-brand bg-surface-2" : "border-line"}`}
-            >
-              <input
-                type="radio"
-                name="drinkMode"
-                checked={profile.drinkMode === value}
-                onChange={() => update.mutate({ drinkMode: value })}
-                className="size-5 accent-amber-400"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <DrinkModeField
+          value={profile.drinkMode}
+          onChange={(drinkMode) => update.mutate({ drinkMode })}
+        />
         <div className="divide-y divide-line">
           <Switch
             label="Conteúdo +18"
@@ -180,5 +161,45 @@ export function ProfileScreen() {
         </div>
       </Dialog>
     </main>
+  );
+}
+
+const DRINK_MODES = [
+  ["alcool", "Com álcool"],
+  ["sem-alcool", "Sem álcool"],
+] as const;
+
+/** Local state so the radio moves in the same frame as the tap; the server save follows. */
+function DrinkModeField({
+  value,
+  onChange,
+}: {
+  value: DrinkMode;
+  onChange: (mode: DrinkMode) => void;
+}) {
+  const [selected, setSelected] = useState(value);
+  useEffect(() => setSelected(value), [value]);
+  return (
+    <fieldset className="grid grid-cols-2 gap-2 py-2">
+      <legend className="mb-2 font-medium">Bebidas nos jogos</legend>
+      {DRINK_MODES.map(([mode, label]) => (
+        <label
+          key={mode}
+          className={`flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border px-3 ${selected === mode ? "border-brand bg-surface-2" : "border-line"}`}
+        >
+          <input
+            type="radio"
+            name="drinkMode"
+            checked={selected === mode}
+            onChange={() => {
+              setSelected(mode);
+              onChange(mode);
+            }}
+            className="size-5 accent-amber-400"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }
