@@ -13,6 +13,7 @@ const step = (title, cmd, args) => {
 
 try {
   step("typecheck", "tsc", ["-p", "tsconfig.json", "--noEmit"]);
+  step("typecheck (service worker)", "tsc", ["-p", "tsconfig.sw.json", "--noEmit"]);
   step("lint", "biome", ["check", "."]);
   const api = [
     "--project",
