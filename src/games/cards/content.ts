@@ -1,11 +1,11 @@
 /**
- * Baralho do jogo "Cartas".
+ * The deck of the "Cartas" game.
  *
- * Placeholders: `{jogador}` é quem tirou a carta; `{outro}` é outra pessoa sorteada pelo app.
- * Cartas com `drink: true` trazem `alt`, o mesmo texto para quem joga sem álcool.
- * Cartas 'mais-provavel' trazem só a pergunta: a roda aponta no 3 e o mais votado bebe um gole
- * (a regra de quem bebe fica na tela do jogo, não no texto da carta).
- * Os ids são estáveis: nunca renumere; ao remover uma carta, deixe o id aposentado.
+ * Placeholders: `{jogador}` is who drew the card; `{outro}` is someone else the app draws.
+ * Cards with `drink: true` carry `alt`, the same text for groups playing "sem álcool".
+ * 'mais-provavel' cards hold only the question: everyone points on 3 and the most voted drinks a
+ * sip (who drinks is explained on the game screen, not in the card's text).
+ * Ids are stable: never renumber; when a card is removed, retire its id.
  */
 
 export type CardKind = "desafio" | "mais-provavel" | "regra" | "todos-bebem" | "mini-jogo";
@@ -21,7 +21,7 @@ export interface PromptCard {
 }
 
 export const cards: readonly PromptCard[] = [
-  // ───────────── Desafios ─────────────
+  // ───────────── Dares (desafio) ─────────────
   {
     id: "desafio-01",
     kind: "desafio",
@@ -297,7 +297,7 @@ export const cards: readonly PromptCard[] = [
     alt: "{jogador}, conte a história do seu fora mais memorável, sem citar nomes. Ou pague uma prenda.",
   },
 
-  // ───────────── Quem é mais provável ─────────────
+  // ───────────── Who is most likely (mais-provavel) ─────────────
   {
     id: "mais-provavel-01",
     kind: "mais-provavel",
@@ -478,7 +478,7 @@ export const cards: readonly PromptCard[] = [
     adult: true,
   },
 
-  // ───────────── Regras (valem por `turns` rodadas) ─────────────
+  // ───────────── Rules (regra, in force for `turns` rounds) ─────────────
   {
     id: "regra-01",
     kind: "regra",
@@ -649,7 +649,7 @@ export const cards: readonly PromptCard[] = [
     alt: "{jogador} e {outro} só podem se chamar por apelidos carinhosos, tipo 'mozão' e 'docinho'. Escorregou, bebe um gole de água.",
   },
 
-  // ───────────── Todos bebem ─────────────
+  // ───────────── Everybody drinks (todos-bebem) ─────────────
   {
     id: "todos-bebem-01",
     kind: "todos-bebem",
@@ -807,7 +807,7 @@ export const cards: readonly PromptCard[] = [
     alt: "Quem já ensaiou na frente do espelho o que ia falar para o crush toma um gole de refri.",
   },
 
-  // ───────────── Mini-jogos ─────────────
+  // ───────────── Mini-games (mini-jogo) ─────────────
   {
     id: "mini-jogo-01",
     kind: "mini-jogo",

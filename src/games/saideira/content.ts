@@ -1,10 +1,10 @@
 /**
- * Conteúdo da roleta "Saideira".
+ * The "Saideira" roulette's content.
  *
- * Placeholders: `{jogador}` é quem girou a roleta; `{outro}` é outra pessoa sorteada pelo app.
- * Prompts com `drink: true` trazem `alt`, o mesmo texto para quem joga sem álcool.
- * As descrições das fatias falam em "gole do seu copo", que vale para qualquer bebida,
- * por isso servem tanto para o modo com álcool quanto para o sem álcool.
+ * Placeholders: `{jogador}` is who spun the wheel; `{outro}` is someone else the app draws.
+ * Prompts with `drink: true` carry `alt`, the same text for groups playing "sem álcool".
+ * The slot descriptions say "gole do seu copo", which fits any drink, so they serve both the
+ * alcoholic and the "sem álcool" mode.
  */
 
 export type SlotKind =
@@ -19,18 +19,18 @@ export type SlotKind =
 
 export interface WheelSlot {
   kind: SlotKind;
-  /** Texto mostrado na fatia: no máximo 14 caracteres. */
+  /** Text shown on the slot: 14 characters at most. */
   label: string;
   /**
-   * Cor da fatia. Todas têm contraste AA (≥ 4,5:1) com texto escuro #1f1300,
-   * exceto o violeta #7c3aed, que pede texto branco.
+   * The slot's colour. All reach AA contrast (≥ 4.5:1) with the dark text #1f1300, except the
+   * violet #7c3aed, which needs white text.
    */
   color: string;
-  /** Pontos ganhos ao cumprir a fatia. */
+  /** Points earned by doing what the slot says. */
   points: number;
 }
 
-/** Fatias na ordem da roda; a última encosta na primeira. */
+/** Slots in the wheel's order; the last one touches the first. */
 export const wheelSlots: readonly WheelSlot[] = [
   { kind: "desafio", label: "Desafio", color: "#fbbf24", points: 3 },
   { kind: "bebe", label: "Bebe!", color: "#f472b6", points: 1 },
