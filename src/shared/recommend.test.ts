@@ -19,6 +19,7 @@ const game = (
   maxPlayers: max,
   kinds,
   available: true,
+  scoreUnit: { one: "ponto", other: "pontos" },
 });
 const games = [
   game("sueca", "Sueca", 3, 12, ["cartas"]),

@@ -98,7 +98,7 @@ describe("Cara ou Coroa", () => {
     await page.getByRole("heading", { name: /venceu!/ }).waitFor();
     await page
       .getByRole("list", { name: "Pódio" })
-      .getByText(/acertos/)
+      .getByText(/\d+ acertos?/)
       .first()
       .waitFor();
   });

@@ -1,4 +1,5 @@
 import type { GameManifest } from "../kit/manifest";
+import { POINTS } from "../kit/score-unit";
 
 export const manifest: GameManifest = {
   id: "cards",
@@ -14,4 +15,5 @@ export const manifest: GameManifest = {
   maxPlayers: 20,
   kinds: ["cartas"],
   available: true,
+  scoreUnit: POINTS,
 };

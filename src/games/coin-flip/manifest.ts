@@ -10,4 +10,5 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["sorte"],
   available: true,
+  scoreUnit: { one: "acerto", other: "acertos" },
 };

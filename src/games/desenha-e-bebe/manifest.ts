@@ -1,4 +1,5 @@
 import { defaultArt, type GameManifest } from "../kit/manifest";
+import { POINTS } from "../kit/score-unit";
 
 export const manifest: GameManifest = {
   id: "desenha-e-bebe",
@@ -11,4 +12,5 @@ export const manifest: GameManifest = {
   maxPlayers: 16,
   kinds: ["desenho"],
   available: true,
+  scoreUnit: POINTS,
 };

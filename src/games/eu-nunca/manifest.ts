@@ -11,4 +11,5 @@ export const manifest: GameManifest = {
   maxPlayers: 20,
   kinds: ["cartas"],
   available: true,
+  scoreUnit: { one: "dedo", other: "dedos" },
 };

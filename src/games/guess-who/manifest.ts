@@ -11,5 +11,6 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["desafios"],
   available: true,
+  scoreUnit: { one: "acerto", other: "acertos" },
   tags: ["Novo"],
 };

@@ -1,3 +1,5 @@
+import type { ScoreUnit } from "./score-unit";
+
 /** What every game declares about itself; the catalogue, cards and filters read only this. */
 export type GameKind = "cartas" | "desafios" | "sorte" | "desenho";
 
@@ -15,6 +17,8 @@ export interface GameManifest {
   kinds: GameKind[];
   /** Whether the game's screens exist yet; cards of unavailable games say "Em breve". */
   available: boolean;
+  /** What a point is called on the results screen and the recap image. */
+  scoreUnit: ScoreUnit;
   /** Featured tags shown on cards until an admin sets them ('Novo', 'Popular', ...). */
   tags?: FeaturedTag[];
 }

@@ -1,3 +1,5 @@
+import { formatScore, type ScoreUnit } from "./score-unit";
+
 export interface RecapEntry {
   name: string;
   points: number;
@@ -7,7 +9,8 @@ export interface RecapEntry {
 export async function drawRecap(
   gameName: string,
   entries: readonly RecapEntry[],
-  unit: string,
+  unit: ScoreUnit,
+  outOf?: number,
 ): Promise<Blob> {
   const canvas = document.createElement("canvas");
   canvas.width = 1080;
@@ -38,7 +41,7 @@ export async function drawRecap(
     ctx.textAlign = "left";
     ctx.fillText(`${i + 1}º  ${e.name}`.slice(0, 26), 170, y);
     ctx.textAlign = "right";
-    ctx.fillText(`${e.points} ${unit}`, 910, y);
+    ctx.fillText(formatScore(e.points, unit, outOf), 910, y);
     ctx.textAlign = "center";
   });
   ctx.fillStyle = "#c9bfe6";

@@ -4,6 +4,7 @@ import { Button } from "../../web/components/ui/button";
 import { toast } from "../../web/components/ui/use-toast";
 import { playSfx, vibrate } from "./feedback";
 import { drawRecap, type RecapEntry, shareOrDownload } from "./recap-image";
+import { formatScore, type ScoreUnit } from "./score-unit";
 
 const podiumStyle = [
   { order: "order-2", height: "h-32", color: "bg-brand text-brand-ink", label: "1º" },
@@ -11,17 +12,12 @@ const podiumStyle = [
   { order: "order-3", height: "h-16", color: "bg-amber-600 text-white", label: "3º" },
 ];
 
-/** "1 ponto", "3 pontos"; a game's own unit ("partidas", "dedos") is used as given. */
-function unitFor(n: number, unit: string): string {
-  if (unit !== "pts") return unit;
-  return n === 1 ? "ponto" : "pontos";
-}
-
 /** The end of a game: podium, full ranking, a shareable recap image, play again. */
 export function Results({
   gameName,
   ranking,
-  unit = "pts",
+  unit,
+  outOf,
   sound,
   vibration,
   onPlayAgain,
@@ -29,7 +25,10 @@ export function Results({
 }: {
   gameName: string;
   ranking: readonly RecapEntry[];
-  unit?: string;
+  /** The game's manifest.scoreUnit. */
+  unit: ScoreUnit;
+  /** Scores counted down from a total, like Eu Nunca's fingers: "1 de 3 dedos". */
+  outOf?: number;
   sound: boolean;
   vibration: boolean;
   onPlayAgain(): void;
@@ -61,9 +60,7 @@ export function Results({
               className={`${s.order} grid w-28 justify-items-center gap-1 text-center`}
             >
               <span className="max-w-full truncate font-bold">{e.name}</span>
-              <span className="text-sm text-muted">
-                {e.points} {unitFor(e.points, unit)}
-              </span>
+              <span className="text-sm text-muted">{formatScore(e.points, unit, outOf)}</span>
               <span
                 className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}
               >
@@ -80,9 +77,7 @@ export function Results({
               <span>
                 {i + 4}º {e.name}
               </span>
-              <span className="text-muted">
-                {e.points} {unitFor(e.points, unit)}
-              </span>
+              <span className="text-muted">{formatScore(e.points, unit, outOf)}</span>
             </li>
           ))}
         </ol>
@@ -95,7 +90,7 @@ export function Results({
           onClick={async () => {
             setSharing(true);
             try {
-              const blob = await drawRecap(gameName, ranking, unit);
+              const blob = await drawRecap(gameName, ranking, unit, outOf);
               const how = await shareOrDownload(blob, `saideira-${Date.now()}.png`);
               if (how === "downloaded")
                 toast({ title: "Imagem salva", description: "O resumo da rodada foi baixado." });

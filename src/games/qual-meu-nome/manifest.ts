@@ -1,4 +1,5 @@
 import { defaultArt, type GameManifest } from "../kit/manifest";
+import { POINTS } from "../kit/score-unit";
 
 export const manifest: GameManifest = {
   id: "qual-meu-nome",
@@ -10,4 +11,5 @@ export const manifest: GameManifest = {
   maxPlayers: 20,
   kinds: ["desafios"],
   available: true,
+  scoreUnit: POINTS,
 };

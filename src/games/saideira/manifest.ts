@@ -1,4 +1,5 @@
 import { defaultArt, type GameManifest } from "../kit/manifest";
+import { POINTS } from "../kit/score-unit";
 
 export const manifest: GameManifest = {
   id: "saideira",
@@ -10,5 +11,6 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],
   available: true,
+  scoreUnit: POINTS,
   tags: ["Popular"],
 };

@@ -1,4 +1,5 @@
 import { defaultArt, type GameManifest } from "../kit/manifest";
+import { POINTS } from "../kit/score-unit";
 
 export const manifest: GameManifest = {
   id: "spin-bottle",
@@ -11,4 +12,5 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],
   available: true,
+  scoreUnit: POINTS,
 };

@@ -11,4 +11,6 @@ export const manifest: GameManifest = {
   maxPlayers: 12,
   kinds: ["cartas"],
   available: true,
+  // No ranking: the round summary counts the cards drawn.
+  scoreUnit: { one: "carta", other: "cartas" },
 };

@@ -11,4 +11,5 @@ export const manifest: GameManifest = {
   maxPlayers: 10,
   kinds: ["sorte"],
   available: true,
+  scoreUnit: { one: "vez", other: "vezes" },
 };

@@ -79,6 +79,7 @@ export function CardsGame({
       <>
         <Results
           gameName={manifest.name}
+          unit={manifest.scoreUnit}
           ranking={anyone ? ranking : []}
           sound={prefs.sound}
           vibration={prefs.vibration}

@@ -96,6 +96,7 @@ export function ClassicPlayScreen() {
         <GameHeader title={manifest.name} back="/classic" />
         <Results
           gameName={manifest.name}
+          unit={manifest.scoreUnit}
           ranking={finalRanking(list)}
           sound={prefs.sound}
           vibration={prefs.vibration}

@@ -178,8 +178,8 @@ export function CoinFlipScreen() {
       {phase === "results" && (
         <Results
           gameName={manifest.name}
+          unit={manifest.scoreUnit}
           ranking={finalRanking(list)}
-          unit="acertos"
           sound={prefs.sound}
           vibration={prefs.vibration}
           onPlayAgain={start}

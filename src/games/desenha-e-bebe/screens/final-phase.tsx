@@ -25,6 +25,7 @@ export function FinalPhase({
     <>
       <Results
         gameName={manifest.name}
+        unit={manifest.scoreUnit}
         ranking={teams.map((t) => ({ name: t.name, points: t.points }))}
         sound={sound}
         vibration={vibration}

@@ -80,7 +80,6 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
   }
 
   const exit = () => navigate("/game-modes");
-  const unit = `de ${state.maxLives} dedos`;
   const won = winners(state);
   const ranking = finalRanking(state);
 
@@ -109,7 +108,8 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
           gameName={manifest.name}
           winners={won.map((p) => p.name)}
           ranking={ranking}
-          unit={unit}
+          unit={manifest.scoreUnit}
+          outOf={state.maxLives}
           sound={prefs.sound}
           vibration={prefs.vibration}
           onPlayAgain={playAgain}
@@ -120,7 +120,8 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
         <Results
           gameName={manifest.name}
           ranking={ranking}
-          unit={unit}
+          unit={manifest.scoreUnit}
+          outOf={state.maxLives}
           sound={prefs.sound}
           vibration={prefs.vibration}
           onPlayAgain={playAgain}

@@ -4,6 +4,7 @@ import { Button } from "../../../web/components/ui/button";
 import { toast } from "../../../web/components/ui/use-toast";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { drawRecap, type RecapEntry, shareOrDownload } from "../../kit/recap-image";
+import { formatScore, type ScoreUnit } from "../../kit/score-unit";
 
 const list = new Intl.ListFormat("pt-BR", { type: "conjunction" });
 
@@ -16,6 +17,7 @@ export function TieResults({
   winners,
   ranking,
   unit,
+  outOf,
   sound,
   vibration,
   onPlayAgain,
@@ -24,7 +26,8 @@ export function TieResults({
   gameName: string;
   winners: readonly string[];
   ranking: readonly RecapEntry[];
-  unit: string;
+  unit: ScoreUnit;
+  outOf: number;
   sound: boolean;
   vibration: boolean;
   onPlayAgain(): void;
@@ -40,7 +43,7 @@ export function TieResults({
     setSharing(true);
     try {
       const how = await shareOrDownload(
-        await drawRecap(gameName, ranking, unit),
+        await drawRecap(gameName, ranking, unit, outOf),
         `saideira-${Date.now()}.png`,
       );
       if (how === "downloaded")
@@ -79,9 +82,7 @@ export function TieResults({
             <span className="truncate">
               {winners.includes(e.name) ? "1º" : `${i + 1}º`} {e.name}
             </span>
-            <span className="shrink-0 text-muted">
-              {e.points} {unit}
-            </span>
+            <span className="shrink-0 text-muted">{formatScore(e.points, unit, outOf)}</span>
           </li>
         ))}
       </ol>

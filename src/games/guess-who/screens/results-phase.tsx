@@ -39,6 +39,7 @@ export function ResultsPhase({
       </aside>
       <Results
         gameName={manifest.name}
+        unit={manifest.scoreUnit}
         ranking={ranking}
         sound={sound}
         vibration={vibration}

@@ -38,6 +38,7 @@ export function FinalResults({
       )}
       <Results
         gameName={manifest.name}
+        unit={manifest.scoreUnit}
         ranking={ranking}
         sound={sound}
         vibration={vibration}

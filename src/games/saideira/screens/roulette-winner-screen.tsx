@@ -22,6 +22,7 @@ export function RouletteWinnerScreen() {
       <GameHeader title="Saideira" back="/game-modes" />
       <Results
         gameName="Saideira"
+        unit={manifest.scoreUnit}
         ranking={ranked.map((p) => ({ name: p.name, points: p.points }))}
         sound={prefs.sound}
         vibration={prefs.vibration}

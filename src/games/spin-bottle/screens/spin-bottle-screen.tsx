@@ -185,6 +185,7 @@ export function SpinBottleScreen() {
       {phase === "results" && (
         <Results
           gameName={manifest.name}
+          unit={manifest.scoreUnit}
           ranking={finalRanking(list)}
           sound={prefs.sound}
           vibration={prefs.vibration}

@@ -50,6 +50,7 @@ export function NamesMode({
     return (
       <Results
         gameName={manifest.name}
+        unit={manifest.scoreUnit}
         ranking={ranking(list).map((p) => ({ name: p.name, points: p.points }))}
         sound={prefs.sound}
         vibration={prefs.vibration}

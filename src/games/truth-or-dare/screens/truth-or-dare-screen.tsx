@@ -192,6 +192,7 @@ export function TruthOrDareScreen() {
       {step === "results" && (
         <Results
           gameName={manifest.name}
+          unit={manifest.scoreUnit}
           ranking={finalRanking(list)}
           sound={prefs.sound}
           vibration={prefs.vibration}
