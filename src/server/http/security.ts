@@ -30,16 +30,25 @@ export const securityHeaders = (googleEnabled: boolean) =>
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** CSRF: a state-changing request that names a foreign Origin is refused. */
+/** Sec-Fetch-Site values of a request the app's own pages make, or the user typed. */
+const OWN_SITE = new Set(["same-origin", "none"]);
+
+/**
+ * CSRF: a state-changing request that names a foreign Origin (or "null") is refused; without an
+ * Origin, a browser's Sec-Fetch-Site saying another site is refused too. Browsers send at least
+ * one of the two; a client sending neither is not a browser, so carries no ambient cookie.
+ */
 export const sameOriginWrites = (trustedOrigins: string[]): MiddlewareHandler<AppEnv> => {
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
-      const selfOrigin = new URL(c.req.url).origin;
-      if (origin && origin !== selfOrigin && !allowed.has(origin)) {
+      const site = c.req.header("sec-fetch-site");
+      const foreign = origin
+        ? origin !== new URL(c.req.url).origin && !allowed.has(origin)
+        : site !== undefined && !OWN_SITE.has(site);
+      if (foreign)
         return c.json(errorBody("FORBIDDEN_ORIGIN", "Origem da requisição não permitida."), 403);
-      }
     }
     await next();
   };

@@ -1,0 +1,401 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { users } from "../../src/server/db/schema";
+import { type createTestApi, ORIGIN } from "./harness";
+
+/**
+ * Who may call what. Every API route the Hono app registers has an entry here, keyed
+ * "METHOD /path" exactly as in `app.routes`; the access-matrix test fails on a route without one.
+ *
+ * Roles: a visitor (no cookie), the user who owns the resources, another user acting on the
+ * owner's resources (their ids in path and body), and an admin (also acting on the owner's
+ * resources). Calls go visitor, other, admin, then the owner, so a delete by the owner comes last.
+ */
+export const roles = ["visitor", "other", "admin", "user"] as const;
+export type Role = (typeof roles)[number];
+export type Expected = Record<Role, number>;
+
+type Api = Awaited<ReturnType<typeof createTestApi>>;
+
+export interface Actor {
+  id: string;
+  cookie: string;
+}
+
+export interface World {
+  api: Api;
+  actors: Record<Role, Actor>;
+  /** An account admin routes act on (role, disable), so the owner stays usable. */
+  victimId: string;
+}
+
+export interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** multipart upload, built fresh for every call */
+  form?: () => Promise<FormData>;
+}
+
+export interface Case {
+  label?: string;
+  /** The request, with real ids; may first create what the owner needs (as the owner). */
+  request: (w: World) => Promise<Omit<Req, "method"> & { method?: string }>;
+  expect: Expected;
+  /** The call ends the caller's session or account: every role gets a fresh account for it. */
+  freshActors?: boolean;
+  /** A new request for every role (each signs up with its own email). */
+  perRole?: boolean;
+}
+
+export interface Res {
+  status: number;
+  json: unknown;
+  text: string;
+}
+
+/** One request as `actor` (no cookie for the visitor), same-origin unless headers say otherwise. */
+export async function send(
+  api: Api,
+  actor: Actor | null,
+  req: Req,
+  headers: Record<string, string> = {},
+): Promise<Res> {
+  const h = new Headers({ origin: ORIGIN, ...headers });
+  for (const [k, v] of Object.entries(headers)) if (v === "") h.delete(k);
+  if (actor?.cookie) h.set("cookie", actor.cookie);
+  let body: BodyInit | undefined;
+  if (req.form) body = await req.form();
+  else if (req.body !== undefined) {
+    body = JSON.stringify(req.body);
+    h.set("content-type", "application/json");
+  }
+  const res = await api.app.request(req.path, { method: req.method, headers: h, body });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json, text };
+}
+
+/** Signs up a new account; `admin` makes it an admin directly in the database. */
+export async function newActor(api: Api, admin = false): Promise<Actor> {
+  const client = api.client();
+  const { res } = await client.signUp(`${randomUUID()}@example.com`, "segredo123", "Pessoa");
+  const id = (res.json.user as { id: string }).id;
+  if (admin) await api.database.db.update(users).set({ role: "admin" }).where(eq(users.id, id));
+  const actor = { id, cookie: [...client.jar].map(([k, v]) => `${k}=${v}`).join("; ") };
+  const profile = { displayName: "Pessoa", adultConfirmed: true, drinkMode: "alcool" };
+  await send(api, actor, { method: "PUT", path: "/api/profile", body: profile });
+  await send(api, actor, { method: "GET", path: "/api/sessions/classic" });
+  return actor;
+}
+
+export async function createWorld(api: Api): Promise<World> {
+  const [user, other, admin, victim] = await Promise.all([
+    newActor(api),
+    newActor(api),
+    newActor(api, true),
+    newActor(api),
+  ]);
+  return {
+    api,
+    actors: { visitor: { id: "", cookie: "" }, user, other, admin },
+    victimId: victim.id,
+  };
+}
+
+const all = (status: number): Expected => ({
+  visitor: status,
+  user: status,
+  other: status,
+  admin: status,
+});
+/** Any signed-in account, on its own data. */
+const signedIn = (status: number): Expected => ({
+  visitor: 401,
+  user: status,
+  other: status,
+  admin: status,
+});
+/** Only the owner: other accounts, admins included, do not even see that the resource exists. */
+const ownerOnly = (status: number): Expected => ({
+  visitor: 401,
+  user: status,
+  other: 404,
+  admin: 404,
+});
+const adminOnly = (status: number): Expected => ({
+  visitor: 401,
+  user: 403,
+  other: 403,
+  admin: status,
+});
+
+async function ownersGroup(w: World): Promise<string> {
+  const body = { name: "Turma", players: ["Ana", "Bia"] };
+  const res = await send(w.api, w.actors.user, { method: "POST", path: "/api/groups", body });
+  return (res.json as { group: { id: string } }).group.id;
+}
+
+/** A fresh player in the owner's 'classic' session: another account cannot score it. */
+async function ownersPlayer(w: World): Promise<string> {
+  const id = randomUUID();
+  const body = { players: [{ id, name: "Ana" }] };
+  await send(w.api, w.actors.user, { method: "PUT", path: "/api/sessions/classic/players", body });
+  return id;
+}
+
+async function tinyPng(): Promise<FormData> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fbbf24" } })
+    .png()
+    .toBuffer();
+  const fd = new FormData();
+  fd.set("file", new Blob([new Uint8Array(png)]), "icone.png");
+  fd.set("kind", "image");
+  return fd;
+}
+
+const path = (p: string) => async () => ({ path: p });
+const json = (p: string, body: unknown) => async () => ({ path: p, body });
+const profile = { displayName: "Pessoa", adultConfirmed: true, drinkMode: "alcool" };
+const bannerTexts = {
+  "1": { title: "Sextou", description: "" },
+  "2": { title: "Novidade", description: "" },
+  "3": { title: "Saideira", description: "" },
+};
+const installPrompt = {
+  enabled: true,
+  delaySeconds: 30,
+  title: "Instale",
+  message: "Na tela inicial",
+  platforms: { android: true, ios: true, desktop: true },
+};
+const credentials = (w: World) => w.api.client();
+
+export const accessMatrix: Record<string, Case[]> = {
+  "GET /api/health": [{ request: path("/api/health"), expect: all(200) }],
+  "GET /api/config": [{ request: path("/api/config"), expect: all(200) }],
+  "GET /api/icons": [{ request: path("/api/icons"), expect: all(200) }],
+  "GET /api/banners": [{ request: path("/api/banners"), expect: all(200) }],
+  "GET /api/banner-texts": [{ request: path("/api/banner-texts"), expect: all(200) }],
+  "GET /api/featured-tags": [{ request: path("/api/featured-tags"), expect: all(200) }],
+  "GET /api/install-prompt": [{ request: path("/api/install-prompt"), expect: all(200) }],
+  /** Public; answers 404 while Google sign-in is not configured, as in these tests. */
+  "GET /api/auth/google/start": [{ request: path("/api/auth/google/start"), expect: all(404) }],
+  /**
+   * better-auth's own endpoints: the ones the app uses plus the admin plugin's, which must stay
+   * admin-only. Its other internals (OAuth callbacks, verification links) need no access rule.
+   */
+  "GET /api/auth/*": [
+    { label: "get-session", request: path("/api/auth/get-session"), expect: all(200) },
+    { label: "list-sessions", request: path("/api/auth/list-sessions"), expect: signedIn(200) },
+    {
+      label: "admin list-users",
+      request: path("/api/auth/admin/list-users"),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/auth/*": [
+    {
+      label: "sign-up",
+      request: async () => ({
+        path: "/api/auth/sign-up/email",
+        body: { email: `${randomUUID()}@example.com`, password: "segredo123", name: "Nova" },
+      }),
+      expect: all(200),
+      perRole: true,
+    },
+    {
+      label: "sign-in",
+      request: async (w) => {
+        const { email, password } = await credentials(w).signUp();
+        return { path: "/api/auth/sign-in/email", body: { email, password } };
+      },
+      expect: all(200),
+    },
+    {
+      label: "sign-out",
+      request: json("/api/auth/sign-out", {}),
+      expect: all(200),
+      freshActors: true,
+    },
+    {
+      label: "update-user",
+      request: json("/api/auth/update-user", { name: "Outro Nome" }),
+      expect: signedIn(200),
+    },
+    {
+      label: "update-user cannot make oneself admin",
+      request: json("/api/auth/update-user", { role: "admin" }),
+      expect: { visitor: 401, user: 400, other: 400, admin: 400 },
+    },
+    {
+      label: "admin set-role",
+      request: async (w) => ({
+        path: "/api/auth/admin/set-role",
+        body: { userId: w.victimId, role: "user" },
+      }),
+      expect: adminOnly(200),
+    },
+    {
+      label: "admin impersonate-user",
+      request: async (w) => ({
+        path: "/api/auth/admin/impersonate-user",
+        body: { userId: w.victimId },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  /** 'Esqueci minha senha' is public: the same answer whether the email exists or not. */
+  "POST /api/auth/request-password-reset": [
+    {
+      request: json("/api/auth/request-password-reset", {
+        email: "ninguem@example.com",
+        redirectTo: "/redefinir-senha",
+      }),
+      expect: all(200),
+    },
+  ],
+  /** Public too: the token is the credential, and a made-up one is refused. */
+  "POST /api/auth/reset-password": [
+    {
+      request: json("/api/auth/reset-password", { token: "inventado", newPassword: "nova12345" }),
+      expect: all(400),
+    },
+  ],
+  "GET /api/profile": [{ request: path("/api/profile"), expect: signedIn(200) }],
+  "PUT /api/profile": [{ request: json("/api/profile", profile), expect: signedIn(200) }],
+  "PATCH /api/profile": [
+    { request: json("/api/profile", { drinkMode: "sem-alcool" }), expect: signedIn(200) },
+  ],
+  "DELETE /api/profile": [
+    { request: path("/api/profile"), expect: signedIn(204), freshActors: true },
+  ],
+  "GET /api/sessions/:gameId": [{ request: path("/api/sessions/classic"), expect: signedIn(200) }],
+  "PUT /api/sessions/:gameId/players": [
+    {
+      request: json("/api/sessions/classic/players", { players: [{ id: "p1", name: "Ana" }] }),
+      expect: signedIn(200),
+    },
+  ],
+  "POST /api/sessions/:gameId/points": [
+    {
+      request: async (w) => ({
+        path: "/api/sessions/classic/points",
+        body: { playerId: await ownersPlayer(w), amount: 1, type: "challenge" },
+      }),
+      expect: ownerOnly(200),
+    },
+  ],
+  "POST /api/sessions/:gameId/next": [
+    { request: path("/api/sessions/classic/next"), expect: signedIn(200) },
+  ],
+  "POST /api/sessions/:gameId/reset": [
+    { request: path("/api/sessions/classic/reset"), expect: signedIn(200) },
+  ],
+  "DELETE /api/sessions/:gameId/players": [
+    { request: path("/api/sessions/classic/players"), expect: signedIn(200) },
+  ],
+  "GET /api/sessions/:gameId/settings": [
+    { request: path("/api/sessions/classic/settings"), expect: signedIn(200) },
+  ],
+  "PUT /api/sessions/:gameId/settings": [
+    { request: json("/api/sessions/classic/settings", { maxPoints: 50 }), expect: signedIn(200) },
+  ],
+  "POST /api/stats/start": [
+    { request: json("/api/stats/start", { gameId: "classic" }), expect: signedIn(200) },
+  ],
+  "POST /api/stats/end": [
+    { request: json("/api/stats/end", { gameId: "classic" }), expect: signedIn(200) },
+  ],
+  "POST /api/stats/played": [
+    { request: json("/api/stats/played", { gameId: "classic" }), expect: signedIn(200) },
+  ],
+  "POST /api/stats/victory": [
+    { request: json("/api/stats/victory", { gameId: "classic" }), expect: signedIn(200) },
+  ],
+  "GET /api/stats/summary": [{ request: path("/api/stats/summary"), expect: signedIn(200) }],
+  "GET /api/groups": [{ request: path("/api/groups"), expect: signedIn(200) }],
+  "POST /api/groups": [
+    { request: json("/api/groups", { name: "Turma", players: ["Ana"] }), expect: signedIn(201) },
+  ],
+  "PUT /api/groups/:id": [
+    {
+      request: async (w) => ({
+        path: `/api/groups/${await ownersGroup(w)}`,
+        body: { name: "Renomeada", players: ["Caio"] },
+      }),
+      expect: ownerOnly(200),
+    },
+  ],
+  "DELETE /api/groups/:id": [
+    {
+      request: async (w) => ({ path: `/api/groups/${await ownersGroup(w)}` }),
+      expect: ownerOnly(204),
+    },
+  ],
+  "GET /api/admin/overview": [{ request: path("/api/admin/overview"), expect: adminOnly(200) }],
+  "GET /api/admin/users": [{ request: path("/api/admin/users"), expect: adminOnly(200) }],
+  "GET /api/admin/users.csv": [{ request: path("/api/admin/users.csv"), expect: adminOnly(200) }],
+  "POST /api/admin/users/:id/role": [
+    {
+      request: async (w) => ({
+        path: `/api/admin/users/${w.victimId}/role`,
+        body: { role: "user" },
+      }),
+      expect: adminOnly(200),
+    },
+  ],
+  "POST /api/admin/users/:id/:action{disable|enable}": [
+    {
+      label: "disable",
+      request: async (w) => ({ path: `/api/admin/users/${w.victimId}/disable` }),
+      expect: adminOnly(200),
+    },
+    {
+      label: "enable",
+      request: async (w) => ({ path: `/api/admin/users/${w.victimId}/enable` }),
+      expect: adminOnly(200),
+    },
+  ],
+  "PUT /api/admin/banner-texts": [
+    { request: json("/api/admin/banner-texts", bannerTexts), expect: adminOnly(200) },
+  ],
+  "PUT /api/admin/featured-tags": [
+    { request: json("/api/admin/featured-tags", { classic: ["Novo"] }), expect: adminOnly(200) },
+  ],
+  "PUT /api/admin/install-prompt": [
+    { request: json("/api/admin/install-prompt", installPrompt), expect: adminOnly(200) },
+  ],
+  "DELETE /api/admin/game-icons/:gameId": [
+    { request: path("/api/admin/game-icons/classic"), expect: adminOnly(204) },
+  ],
+  "POST /api/admin/uploads": [
+    {
+      request: async () => ({ path: "/api/admin/uploads", form: tinyPng }),
+      expect: adminOnly(201),
+    },
+  ],
+  /** The catch-all: an unknown API path is a 404 for everyone, whatever the method. */
+  "ALL /api/*": [
+    { label: "GET", request: path("/api/nada-aqui"), expect: all(404) },
+    {
+      label: "POST",
+      request: async () => ({ method: "POST", path: "/api/nada-aqui", body: {} }),
+      expect: all(404),
+    },
+  ],
+};
+
+/** The API endpoints of the app: handlers, not middleware (which take `next`), under /api. */
+export function apiRoutes(api: Api): string[] {
+  const keys = api.app.routes
+    .filter((r) => r.path.startsWith("/api") && (r.method !== "ALL" || r.handler.length < 2))
+    .map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)];
+}
