@@ -6,11 +6,26 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+import { createLogger, type Logger } from "./log";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { passwordResetEmail, resetPasswordLink } from "./mail/password-reset-email";
+
+export interface AuthOptions {
+  log?: Logger;
+  mailer?: Mailer;
+}
+
+/** Reset links are single-use and live one hour. */
+export const RESET_PASSWORD_TOKEN_TTL_S = 60 * 60;
 
 /** Header the server sets itself from the socket (or X-Forwarded-For behind a trusted proxy). */
 export const CLIENT_IP_HEADER = "x-saideira-client-ip";
 
-export function createAuth(db: Db, config: Config) {
+export function createAuth(
+  db: Db,
+  config: Config,
+  { log = createLogger(config.logLevel), mailer = createMailer(config, log) }: AuthOptions = {},
+) {
   const { window, max } = config.authRateLimit;
   return betterAuth({
     appName: "Saideira",
@@ -37,6 +52,22 @@ export function createAuth(db: Db, config: Config) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = resetPasswordLink(config.publicUrl, token);
+        const mail = passwordResetEmail(user.email, link, RESET_PASSWORD_TOKEN_TTL_S / 60);
+        // SMTP is not awaited: a known email must not answer slower than an unknown one.
+        // The outbox is, so the file is there when the request returns (tests, development).
+        const sending = mailer.send(mail).catch((err) => {
+          log.error("password reset email failed", { err: String(err) });
+        });
+        if (mailer.kind === "outbox") await sending;
+      },
+    },
+    verification: {
+      // A leaked database must not hold working reset links.
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
     },
     socialProviders: config.google
       ? {
@@ -58,6 +89,8 @@ export function createAuth(db: Db, config: Config) {
         "/sign-in/email": { window, max },
         "/sign-up/email": { window, max },
         "/sign-in/social": { window, max },
+        "/request-password-reset": { window, max },
+        "/reset-password": { window, max },
       },
     },
     advanced: {

@@ -50,6 +50,12 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+  /** Outgoing email (password reset); unset = emails are written to DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "use smtp://user:password@host:587 or smtps://...")
+    .optional(),
+  MAIL_FROM: z.string().optional(),
 
 /** Reads the environment once; nothing else in the server touches process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -88,6 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {
             bucket: e.S3_BUCKET,
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `Saideira <nao-responda@${new URL(publicUrl).hostname}>`,
+    },
             endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(
               /\/$/,
               "",

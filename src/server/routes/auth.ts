@@ -1,6 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
+import { resetTexts } from "../../shared/password-reset";
 import { CLIENT_IP_HEADER } from "../auth";
+import { inHouseShape } from "../http/auth-errors";
 import type { AppEnv } from "../http/context";
 import { ApiError } from "../http/errors";
 
@@ -54,4 +56,14 @@ export const authRoutes = new Hono<AppEnv>()
     for (const cookie of res.headers.getSetCookie()) redirect.headers.append("set-cookie", cookie);
     return redirect;
   })
+  // 'Esqueci minha senha' is ours from end to end, so it answers in the house error shape.
+  .post("/request-password-reset", async (c) => {
+    const res = await c.var.deps.auth.handler(withClientIp(c, c.req.raw));
+    if (!res.ok) return inHouseShape(res);
+    // Same answer whether the account exists or not: no account enumeration.
+    return c.json({ status: true, message: resetTexts.requestSent });
+  })
+  .post("/reset-password", async (c) =>
+    inHouseShape(await c.var.deps.auth.handler(withClientIp(c, c.req.raw))),
+  )
   .on(["GET", "POST"], "/*", (c) => c.var.deps.auth.handler(withClientIp(c, c.req.raw)));
