@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
+import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders } from "./http/security";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
@@ -28,6 +29,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     c.set("deps", deps);
     await next();
   });
+  app.use("*", requestLog());
   app.use("*", securityHeaders(Boolean(deps.config.google)));
   app.use("*", compress());
   const jsonLimit = bodyLimit({

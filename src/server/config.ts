@@ -23,6 +23,9 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL: give up connecting, or waiting for a query, after this long (answer 503, never hang). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: list,
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -76,6 +79,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    dbTimeouts: { connectMs: e.DB_CONNECT_TIMEOUT_MS, queryMs: e.DB_QUERY_TIMEOUT_MS },
     publicUrl,
     /** Secure cookies only when served over https. */
     secureCookies: production,

@@ -1,23 +1,75 @@
-type Level = "silent" | "error" | "info" | "debug";
-const order: Record<Level, number> = { silent: 0, error: 1, info: 2, debug: 3 };
+import { AsyncLocalStorage } from "node:async_hooks";
+import { DrizzleQueryError } from "drizzle-orm";
+import pino, { type DestinationStream } from "pino";
+
+export type LogLevel = "silent" | "error" | "info" | "debug";
+type Fields = Record<string, unknown>;
 
 export interface Logger {
-  error(msg: string, fields?: Record<string, unknown>): void;
-  info(msg: string, fields?: Record<string, unknown>): void;
-  debug(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Fields): void;
+  info(msg: string, fields?: Fields): void;
+  debug(msg: string, fields?: Fields): void;
 }
 
-/** JSON lines on stdout; never pass secrets or passwords in fields. */
-export function createLogger(level: Level): Logger {
-  const write = (lvl: Level, msg: string, fields?: Record<string, unknown>) => {
-    if (order[lvl] > order[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields });
-    if (lvl === "error") process.stderr.write(`${line}\n`);
-    else process.stdout.write(`${line}\n`);
-  };
+const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|api-?key|credential/i;
+// Drizzle's "Failed query" errors append the bound parameters (password hashes, session tokens).
+const QUERY_PARAMS = /\n?params: [\s\S]*/;
+const REDACTED = "[redacted]";
+
+/** A copy of `value` with secret-looking keys masked and query parameters cut from strings. */
+export function redactSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.replace(QUERY_PARAMS, " params: [redacted]");
+  if (value instanceof Error) return redactSecrets(describeError(value), depth);
+  if (value === null || typeof value !== "object" || depth > 6) return value;
+  if (Array.isArray(value)) return value.map((v) => redactSecrets(v, depth + 1));
+  const out: Fields = {};
+  for (const [key, v] of Object.entries(value))
+    out[key] = SECRET_KEY.test(key) ? REDACTED : redactSecrets(v, depth + 1);
+  return out;
+}
+
+/** What is worth logging of an error: name, code, message and stack, and the same for its cause. */
+export function describeError(err: unknown, depth = 0): unknown {
+  if (!(err instanceof Error)) return typeof err === "string" ? err : String(err);
+  const code = (err as { code?: unknown }).code;
+  let { message, stack } = err;
+  if (err instanceof DrizzleQueryError) {
+    const header = `${err.name}: ${err.message}`;
+    message = `Failed query: ${err.query}`;
+    stack = stack?.startsWith(header) ? `${err.name}: ${message}${stack.slice(header.length)}` : "";
+  }
   return {
-    error: (m, f) => write("error", m, f),
-    info: (m, f) => write("info", m, f),
-    debug: (m, f) => write("debug", m, f),
+    name: err.name,
+    ...(code === undefined ? {} : { code }),
+    message,
+    stack,
+    ...(err.cause !== undefined && depth < 3 ? { cause: describeError(err.cause, depth + 1) } : {}),
+  };
+}
+
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/** Runs `fn` so that every log line written meanwhile, however deep, carries this request id. */
+export function withRequestId<T>(reqId: string, fn: () => T): T {
+  return requestScope.run({ reqId }, fn);
+}
+
+/** JSON lines (pino) on stdout, or on `destination` (tests capture it). */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
+    level,
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: {
+      level: (label) => ({ level: label }),
+      log: (fields) => redactSecrets(fields) as Fields,
+    },
+    mixin: () => requestScope.getStore() ?? {},
+  };
+  const p = destination ? pino(options, destination) : pino(options);
+  return {
+    error: (msg, fields) => p.error(fields ?? {}, msg),
+    info: (msg, fields) => p.info(fields ?? {}, msg),
+    debug: (msg, fields) => p.debug(fields ?? {}, msg),
   };
 }

@@ -8,9 +8,20 @@ const config = loadConfig();
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../client");
 const server = await startServer(config, { clientDir });
 
+const { log } = server;
+let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, async () => {
-    await server.stop();
-    process.exit(0);
+  process.on(signal, async () => {
+    if (stopping) process.exit(1); // a second signal: stop waiting
+    stopping = true;
+    log.info("shutting down", { signal });
+    try {
+      await server.stop();
+      log.info("stopped");
+      process.exit(0);
+    } catch (err) {
+      log.error("shutdown failed", { err });
+      process.exit(1);
+    }
   });
 }

@@ -14,7 +14,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const log = createLogger(config.logLevel);
   const database = await openDatabase(
     config.databaseUrl
-      ? { url: config.databaseUrl }
+      ? { url: config.databaseUrl, timeouts: config.dbTimeouts }
       : { pgliteDir: path.join(config.dataDir, "pglite") },
   );
   await promoteConfiguredAdmins(database.db, config.adminEmails);
@@ -37,8 +37,25 @@ export async function startServer(config: Config, options: { clientDir?: string 
   return {
     port,
     database,
-    async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+    log,
+    /**
+     * Stops accepting connections, lets requests in flight finish (at most `graceMs`, then their
+     * connections are cut), and closes the database once nothing can use it any more.
+     */
+    async stop(graceMs = 10_000) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const http = "closeIdleConnections" in server ? server : null;
+      // Keep-alive connections become idle as their last response goes out: close them then.
+      const sweep = setInterval(() => http?.closeIdleConnections(), 100);
+      const cap = setTimeout(() => {
+        log.error("shutdown: requests still running after the grace period, cutting them", {
+          graceMs,
+        });
+        http?.closeAllConnections();
+      }, graceMs);
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(cap);
       await stopCleanup();
       await database.close();
     },

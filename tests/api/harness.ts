@@ -7,7 +7,7 @@ import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
-import { createLogger } from "../../src/server/log";
+import { createLogger, type Logger } from "../../src/server/log";
 import { createStorage } from "../../src/server/storage/create-storage";
 
 export const ORIGIN = "http://localhost:3000";
@@ -37,7 +37,11 @@ async function freshDatabase() {
   };
 }
 
-export async function createTestApi(env: Record<string, string> = {}) {
+/** `options.log` captures the server's log lines (silent by default). */
+export async function createTestApi(
+  env: Record<string, string> = {},
+  options: { log?: Logger } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-api-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -51,7 +55,13 @@ export async function createTestApi(env: Record<string, string> = {}) {
   const { database, drop } = await freshDatabase();
   const auth = createAuth(database.db, config);
   const storage = createStorage(config);
-  const app = createApp({ config, database, auth, log: createLogger("silent"), storage });
+  const app = createApp({
+    config,
+    database,
+    auth,
+    log: options.log ?? createLogger("silent"),
+    storage,
+  });
 
   /** A client with its own cookie jar, like one browser. */
   function client() {

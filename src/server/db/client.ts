@@ -25,25 +25,43 @@ export interface Database {
 /** Next to this file in development, next to the bundle (dist/server/migrations) in production. */
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type DatabaseTarget = { url: string } | { pgliteDir: string } | { memory: true };
+export type DatabaseTarget =
+  | { url: string; timeouts?: { connectMs: number; queryMs: number } }
+  | { pgliteDir: string }
+  | { memory: true };
 
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const { connectMs, queryMs } = target.timeouts ?? { connectMs: 5000, queryMs: 15000 };
+    // With the database unreachable, requests fail within these bounds (503) instead of hanging;
+    // broken connections are dropped by the pool, which reconnects when the database returns.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: connectMs,
+      query_timeout: queryMs,
+      keepAlive: true,
+    });
     // An idle pooled connection that the server ends (restart, pg_terminate_backend, a database
     // dropped WITH (FORCE)) makes the pool emit 'error'; without a listener Node would crash.
     // The pool has already discarded that client and opens a new one on the next query.
     pool.on("error", () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    const client = await pool.connect();
+    // A client of its own, without the query timeout: waiting for another instance to migrate is fine.
+    const client = new pg.Client({
+      connectionString: target.url,
+      connectionTimeoutMillis: connectMs,
+    });
+    client.on("error", () => {}); // a lost connection fails the pending query; no crash
+    await client.connect();
     try {
       // Several instances may start at once: one migrates, the others wait for it.
       await client.query("select pg_advisory_lock(727274)");
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-      client.release();
+      await client.end();
     }
     return {
       db,

@@ -3,7 +3,8 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodType } from "zod";
 import type { ApiErrorBody } from "../../shared/errors";
-import type { Logger } from "../log";
+import { isDbUnavailable } from "../db/unavailable";
+import { describeError, type Logger } from "../log";
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +20,10 @@ export const unauthenticated = () =>
   new ApiError(401, "UNAUTHENTICATED", "Faça login para continuar.");
 export const forbidden = () =>
   new ApiError(403, "FORBIDDEN", "Você não tem permissão para fazer isso.");
+
+export const DB_UNAVAILABLE_MESSAGE =
+  "Servidor temporariamente indisponível. Tente de novo em instantes.";
+export const dbUnavailable = () => new ApiError(503, "DB_UNAVAILABLE", DB_UNAVAILABLE_MESSAGE);
 
 export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
@@ -53,7 +58,12 @@ export function handleError(log: Logger) {
         );
       return c.json(errorBody("HTTP_ERROR", err.message || "Requisição inválida."), status);
     }
-    log.error("unhandled error", { err: String(err?.stack ?? err), path: c.req.path });
+    if (isDbUnavailable(err)) {
+      log.error("database unavailable", { err: describeError(err) });
+      c.header("retry-after", "5");
+      return c.json(errorBody("DB_UNAVAILABLE", DB_UNAVAILABLE_MESSAGE), 503);
+    }
+    log.error("unhandled error", { err: describeError(err) });
     return c.json(errorBody("INTERNAL", "Erro interno. Tente novamente em alguns instantes."), 500);
   };
 }

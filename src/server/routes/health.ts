@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../http/context";
+import { DB_UNAVAILABLE_MESSAGE } from "../http/errors";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const { database } = c.var.deps;
@@ -12,10 +13,7 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
       {
         ok: false as const,
         db: database.kind,
-        error: {
-          code: "DB_UNAVAILABLE",
-          message: "Banco de dados indisponível. Tente novamente em instantes.",
-        },
+        error: { code: "DB_UNAVAILABLE", message: DB_UNAVAILABLE_MESSAGE },
       },
       503,
     );
