@@ -1,19 +1,19 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../src/server/db/client";
 
+type Rows<T> = { rows: T[] };
+
 const queries = new WeakMap<Database, Promise<string>>();
 
 /** better-auth counts every sign-in attempt, refused or not: its counters are not content. */
 const EXCLUDED = ["rate_limits"];
 
 async function buildQuery(database: Database): Promise<string> {
-  const res = await database.db.execute(
+  const res = (await database.db.execute(
     sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const tables = (res.rows as { name: string }[])
-    .map((r) => r.name)
-    .filter((t) => !EXCLUDED.includes(t));
+  )) as Rows<{ name: string }>;
+  const tables = res.rows.map((r) => r.name).filter((t) => !EXCLUDED.includes(t));
   return tables
     .map(
       (t) =>
@@ -33,8 +33,10 @@ export async function snapshot(database: Database): Promise<Record<string, strin
     query = buildQuery(database);
     queries.set(database, query);
   }
-  const res = await database.db.execute(sql.raw(await query));
-  return Object.fromEntries(
-    (res.rows as { t: string; n: number; h: string }[]).map((r) => [r.t, `${r.n}:${r.h}`]),
-  );
+  const res = (await database.db.execute(sql.raw(await query))) as Rows<{
+    t: string;
+    n: number;
+    h: string;
+  }>;
+  return Object.fromEntries(res.rows.map((r) => [r.t, `${r.n}:${r.h}`]));
 }
