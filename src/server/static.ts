@@ -26,19 +26,21 @@ const types: Record<string, string> = {
   ".wav": "audio/wav",
 };
 
+const FOREVER = "public, max-age=31536000, immutable";
+
 function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (urlPath.startsWith("/assets/")) return FOREVER;
   if (urlPath.endsWith(".html") || urlPath === "/sw.js") return "no-cache";
   return "public, max-age=86400";
 }
 
-function fileResponse(file: string, urlPath: string, status = 200): Response {
+function fileResponse(file: string, cache: string, status = 200): Response {
   const ext = path.extname(file).toLowerCase();
   const stat = statSync(file);
   const headers = new Headers({
     "content-type": types[ext] ?? "application/octet-stream",
     "content-length": String(stat.size),
-    "cache-control": cacheControl(urlPath),
+    "cache-control": cache,
     "last-modified": stat.mtime.toUTCString(),
   });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
@@ -52,17 +54,13 @@ export function serveClient(clientDir: string) {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
     const file = path.resolve(root, `.${urlPath}`);
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      return fileResponse(file, urlPath);
+      return fileResponse(file, cacheControl(urlPath));
     }
     if (path.extname(urlPath) && !isAppPath(urlPath)) return c.text("Not found", 404);
     if (prerenderedPaths.includes(urlPath))
-      return fileResponse(path.join(root, "index.html"), "/index.html");
+      return fileResponse(path.join(root, "index.html"), "no-cache");
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.
-    return fileResponse(
-      path.join(root, "shell.html"),
-      "/shell.html",
-      isAppPath(urlPath) ? 200 : 404,
-    );
+    return fileResponse(path.join(root, "shell.html"), "no-cache", isAppPath(urlPath) ? 200 : 404);
   };
 }
 
@@ -77,7 +75,7 @@ export function serveUpload(storage: LocalStorage) {
       return c.text("Not found", 404);
     }
     if (!existsSync(file)) return c.text("Not found", 404);
-    const res = fileResponse(file, "/assets/upload");
+    const res = fileResponse(file, FOREVER);
     res.headers.set("x-content-type-options", "nosniff");
     res.headers.set(
       "content-security-policy",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { appDocuments } from "../db/schema";
 import type { Logger } from "../log";
@@ -32,27 +32,77 @@ export function cleanLegacyIcons(
   return out;
 }
 
+type Documents = Partial<Record<AdminDocId, Record<string, unknown>>>;
+
+/**
+ * Reads several appAdmin documents in one query; a document found only in the older config
+ * collection is migrated on this first read.
+ */
+export async function readDocuments(db: Db, ids: AdminDocId[], log: Logger): Promise<Documents> {
+  const rows = await db
+    .select({ collection: appDocuments.collection, id: appDocuments.id, data: appDocuments.data })
+    .from(appDocuments)
+    .where(and(inArray(appDocuments.collection, [CURRENT, LEGACY]), inArray(appDocuments.id, ids)));
+  const out: Documents = {};
+  for (const id of ids) {
+    const current = rows.find((r) => r.collection === CURRENT && r.id === id);
+    const legacy = rows.find((r) => r.collection === LEGACY && r.id === id);
+    if (current) out[id] = current.data;
+    else if (legacy) out[id] = await migrateLegacy(db, id, legacy.data, log);
+  }
+  return out;
+}
+
+async function migrateLegacy(
+  db: Db,
+  id: AdminDocId,
+  legacy: Record<string, unknown>,
+  log: Logger,
+): Promise<Record<string, unknown>> {
+  const data = id === "gameIcons" || id === "icons" ? cleanLegacyIcons(legacy, log) : legacy;
+  await db.insert(appDocuments).values({ collection: CURRENT, id, data }).onConflictDoNothing();
+  forgetCachedDocuments(db);
+  log.info("migrated admin document from config", { id });
+  return data;
+}
+
 /** Reads appAdmin/{id}; when missing, migrates the older config/{id} copy on first read. */
 export async function readDocument(
   db: Db,
   id: AdminDocId,
   log: Logger,
 ): Promise<Record<string, unknown> | null> {
-  const current = await db
-    .select({ data: appDocuments.data })
-    .from(appDocuments)
-    .where(and(eq(appDocuments.collection, CURRENT), eq(appDocuments.id, id)));
-  if (current[0]) return current[0].data;
-  const legacy = await db
-    .select({ data: appDocuments.data })
-    .from(appDocuments)
-    .where(and(eq(appDocuments.collection, LEGACY), eq(appDocuments.id, id)));
-  if (!legacy[0]) return null;
-  const data =
-    id === "gameIcons" || id === "icons" ? cleanLegacyIcons(legacy[0].data, log) : legacy[0].data;
-  await db.insert(appDocuments).values({ collection: CURRENT, id, data }).onConflictDoNothing();
-  log.info("migrated admin document from config", { id });
-  return data;
+  return (await readDocuments(db, [id], log))[id] ?? null;
+}
+
+/**
+ * Public reads are cached per database for a few seconds. This process's writes clear the cache at
+ * once; another instance's writes show within PUBLIC_CACHE_MS (docs/decisions/014).
+ */
+export const PUBLIC_CACHE_MS = 3000;
+const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<Documents> }>>();
+
+export function cachedDocuments(db: Db, ids: AdminDocId[], log: Logger): Promise<Documents> {
+  let entries = caches.get(db);
+  if (!entries) {
+    entries = new Map();
+    caches.set(db, entries);
+  }
+  const key = ids.join(",");
+  const hit = entries.get(key);
+  if (hit && Date.now() - hit.at < PUBLIC_CACHE_MS) return hit.value;
+  const value = readDocuments(db, ids, log);
+  entries.set(key, { at: Date.now(), value });
+  const own = entries;
+  value.catch(() => {
+    if (own.get(key)?.value === value) own.delete(key);
+  });
+  return value;
+}
+
+/** A write replaces the whole map, so a read that started before it is never cached after it. */
+function forgetCachedDocuments(db: Db): void {
+  caches.delete(db);
 }
 
 export async function writeDocument(
@@ -67,6 +117,7 @@ export async function writeDocument(
       target: [appDocuments.collection, appDocuments.id],
       set: { data, updatedAt: new Date() },
     });
+  forgetCachedDocuments(db);
 }
 
 /** Sets keys of a map document in one statement (no lost update between two admins). */
@@ -84,6 +135,7 @@ export async function mergeDocument(
       target: [appDocuments.collection, appDocuments.id],
       set: { data: sql`${appDocuments.data} || excluded.data`, updatedAt: new Date() },
     });
+  forgetCachedDocuments(db);
 }
 
 export async function removeFromDocument(db: Db, id: AdminDocId, key: string): Promise<void> {
@@ -91,4 +143,5 @@ export async function removeFromDocument(db: Db, id: AdminDocId, key: string): P
     .update(appDocuments)
     .set({ data: sql`${appDocuments.data} - ${key}::text`, updatedAt: new Date() })
     .where(and(eq(appDocuments.collection, CURRENT), eq(appDocuments.id, id)));
+  forgetCachedDocuments(db);
 }

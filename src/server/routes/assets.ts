@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { etag } from "hono/etag";
 import { catalogue } from "../../games/catalogue";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
 import { defaultInstallPrompt } from "../../shared/schemas/admin";
-import { readDocument } from "../admin/documents";
+import { type AdminDocId, cachedDocuments } from "../admin/documents";
 import type { AppEnv } from "../http/context";
 
 const defaultIcons = Object.fromEntries(catalogue.map((g) => [g.id, g.icon]));
@@ -16,6 +16,10 @@ const defaultTags = Object.fromEntries(
   catalogue.filter((g) => g.tags?.length).map((g) => [g.id, g.tags ?? []]),
 );
 
+/** One query (or none, within the short cache) per public read. */
+const publicDocuments = (c: Context<AppEnv>, ids: AdminDocId[]) =>
+  cachedDocuments(c.var.deps.database.db, ids, c.var.deps.log);
+
 /** Public reads of the admin documents, with defaults; browsers revalidate them with ETags. */
 const PUBLIC_DOCS = "/:doc{icons|banners|banner-texts|featured-tags|install-prompt}";
 
@@ -26,33 +30,21 @@ export const assetRoutes = new Hono<AppEnv>()
     c.header("cache-control", "no-cache");
   })
   .get("/icons", async (c) => {
-    const { db } = c.var.deps.database;
-    const [icons, gameIcons] = await Promise.all([
-      readDocument(db, "icons", c.var.deps.log),
-      readDocument(db, "gameIcons", c.var.deps.log),
-    ]);
-    return c.json({ ...defaultIcons, ...icons, ...gameIcons });
+    const docs = await publicDocuments(c, ["icons", "gameIcons"]);
+    return c.json({ ...defaultIcons, ...docs.icons, ...docs.gameIcons });
   })
   .get("/banners", async (c) =>
-    c.json({
-      ...defaultBanners,
-      ...(await readDocument(c.var.deps.database.db, "banners", c.var.deps.log)),
-    }),
+    c.json({ ...defaultBanners, ...(await publicDocuments(c, ["banners"])).banners }),
   )
   .get("/banner-texts", async (c) =>
-    c.json(
-      (await readDocument(c.var.deps.database.db, "bannerTexts", c.var.deps.log)) ??
-        DEFAULT_BANNER_TEXTS,
-    ),
+    c.json((await publicDocuments(c, ["bannerTexts"])).bannerTexts ?? DEFAULT_BANNER_TEXTS),
   )
   .get("/featured-tags", async (c) =>
-    c.json(
-      (await readDocument(c.var.deps.database.db, "featuredTags", c.var.deps.log)) ?? defaultTags,
-    ),
+    c.json((await publicDocuments(c, ["featuredTags"])).featuredTags ?? defaultTags),
   )
   .get("/install-prompt", async (c) =>
     c.json({
       ...defaultInstallPrompt,
-      ...(await readDocument(c.var.deps.database.db, "installPrompt", c.var.deps.log)),
+      ...(await publicDocuments(c, ["installPrompt"])).installPrompt,
     }),
   );
