@@ -47,9 +47,7 @@ describe(`public admin documents (${dbLabel})`, () => {
     expect(later.json).toEqual({ sueca: ["Novo"] });
     const newTag = later.headers.get("etag") ?? "";
     expect(newTag).not.toBe(oldTag);
-    expect((await visitor.get("/api/featured-tags", { "if-none-match": newTag })).status).toBe(
-      304,
-    );
+    expect((await visitor.get("/api/featured-tags", { "if-none-match": newTag })).status).toBe(304);
   });
 
   it("serves icons from both icon documents, defaults filled in", async () => {
