@@ -3,7 +3,7 @@ import { manifest as coinFlip } from "./coin-flip/manifest";
 import { manifest as desenhaEBebe } from "./desenha-e-bebe/manifest";
 import { manifest as euNunca } from "./eu-nunca/manifest";
 import { manifest as guessWho } from "./guess-who/manifest";
-import type { GameManifest } from "./kit/manifest";
+import type { FeaturedTag, GameManifest } from "./kit/manifest";
 import { manifest as qualMeuNome } from "./qual-meu-nome/manifest";
 import { manifest as saideira } from "./saideira/manifest";
 import { manifest as spinBottle } from "./spin-bottle/manifest";
@@ -28,4 +28,17 @@ export const gameIds = catalogue.map((g) => g.id);
 
 export function findGame(id: string): GameManifest | undefined {
   return catalogue.find((g) => g.id === id);
+}
+
+/**
+ * The featured tags a game's card shows: what an admin saved, else the manifest's. Only the
+ * catalogue's games carry them; extras never do, whatever an old saved document says.
+ */
+export function featuredTagsOf(
+  gameId: string,
+  saved?: Readonly<Record<string, readonly FeaturedTag[]>>,
+): readonly FeaturedTag[] {
+  const game = findGame(gameId);
+  if (!game) return [];
+  return saved?.[gameId] ?? game.tags ?? [];
 }

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogue } from "../../src/games/catalogue";
+import { extraGames } from "../../src/games/extras";
 import { appDocuments, auditLog, sessions, users } from "../../src/server/db/schema";
 import { createTestApi, dbLabel } from "./harness";
 
@@ -148,6 +150,23 @@ describe(`admin API (${dbLabel})`, () => {
     expect(
       (await admin.put("/api/admin/install-prompt", { ...prompt, delaySeconds: -1 })).status,
     ).toBe(400);
+  });
+
+  it("keeps featured tags to the catalogue's games: extras and unknown ids get a Portuguese 400", async () => {
+    const tags = Object.fromEntries(catalogue.map((g) => [g.id, ["Novo"]]));
+    expect((await admin.put("/api/admin/featured-tags", tags)).status).toBe(200);
+    for (const id of [...extraGames.map((g) => g.id), "xadrez"]) {
+      const res = await admin.put("/api/admin/featured-tags", {
+        classic: ["Popular"],
+        [id]: ["Novo"],
+      });
+      expect(res.status, id).toBe(400);
+      expect(res.json.error).toEqual({
+        code: "VALIDATION_ERROR",
+        message: `Etiquetas só valem para os jogos do catálogo: “${id}” não é um deles.`,
+      });
+    }
+    expect((await api.client().get("/api/featured-tags")).json).toEqual(tags);
   });
 
   it("migrates older config documents on first read, keeping only http(s)/data: icons without the icon- prefix", async () => {

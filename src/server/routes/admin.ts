@@ -216,8 +216,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .put("/featured-tags", async (c) => {
     const admin = await requireAdmin(c);
     const tags = await readJson(c, featuredTagsSchema);
-    const unknown = Object.keys(tags).find((id) => !gameIds.includes(id));
-    if (unknown) throw new ApiError(400, "VALIDATION_ERROR", `Jogo desconhecido: ${unknown}`);
+    // Only the catalogue's ten games carry featured tags; extras (Verdade ou Desafio, Cartas) never do.
+    const outside = Object.keys(tags).find((id) => !gameIds.includes(id));
+    if (outside)
+      throw new ApiError(
+        400,
+        "VALIDATION_ERROR",
+        `Etiquetas só valem para os jogos do catálogo: “${outside}” não é um deles.`,
+      );
     await writeDocument(c.var.deps.database.db, "featuredTags", tags);
     await audit(c.var.deps.database.db, admin, "set-featured-tags", null, tags);
     return c.json(tags);

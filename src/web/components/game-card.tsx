@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { featuredTagsOf } from "../../games/catalogue";
 import type { FeaturedTag, GameManifest } from "../../games/kit/manifest";
 import { GameIcon } from "./game-icon";
 
@@ -9,7 +10,7 @@ const FEATURED_TAGS_KEY = ["/api/featured-tags"] as const;
 export function GameCard({ game }: { game: GameManifest }) {
   // Tags an admin saved win; the manifest's apply until then (or while the request fails).
   const featured = useQuery<Record<string, FeaturedTag[]>>({ queryKey: FEATURED_TAGS_KEY }).data;
-  const tags = featured?.[game.id] ?? game.tags;
+  const tags = featuredTagsOf(game.id, featured);
   const body = (
     <>
       <GameIcon gameId={game.id} size={64} className="shrink-0" />
@@ -17,7 +18,7 @@ export function GameCard({ game }: { game: GameManifest }) {
         <span className="flex flex-wrap items-center gap-2 font-bold">
           {game.name}
           {game.available &&
-            tags?.map((t) => (
+            tags.map((t) => (
               <span
                 key={t}
                 className={`rounded-full px-2 py-0.5 text-xs font-bold ${t === "+18" ? "bg-red-800 text-white" : "bg-accent text-brand-ink"}`}
