@@ -20,9 +20,9 @@ const SCRIPT = fileURLToPath(import.meta.url);
 const DEFAULT_ROOT = path.resolve(path.dirname(SCRIPT), "..");
 
 const NIGHT = "#160d2b";
+/** PNG icon and JPEG banner at the paths the spec names; pages show the WebP renditions. */
 const ICON_SIZE = 192;
 const BANNER = { width: 1200, height: 600 };
-const BANNER_SMALL = { width: 600, height: 300 };
 
 /** Renders an SVG at exactly width x height (vector-scaled, not resampled). */
 async function renderSvg(file, width, height) {
@@ -81,6 +81,8 @@ async function plan(root) {
   const art = path.join(root, "art");
   const pub = path.join(root, "public");
   const jobs = [];
+  // Widths of the WebP renditions; the web app builds its srcset from the same file.
+  const SIZES = JSON.parse(await readFile(path.join(art, "sizes.json"), "utf8"));
   const add = (out, src, make) => jobs.push({ out: path.join(pub, out), src, make });
 
   const icons = await svgNames(path.join(art, "icons"));
@@ -88,7 +90,8 @@ async function plan(root) {
   for (const id of icons) {
     const src = path.join(art, "icons", `${id}.svg`);
     add(`icons/${id}.png`, src, async () => png(await renderSvg(src, ICON_SIZE, ICON_SIZE)));
-    add(`icons/${id}.webp`, src, async () => webp(await renderSvg(src, ICON_SIZE, ICON_SIZE), 90));
+    for (const w of SIZES.icon)
+      add(`icons/${id}-${w}.webp`, src, async () => webp(await renderSvg(src, w, w), 90));
   }
 
   const banners = await svgNames(path.join(art, "banners"));
@@ -98,19 +101,20 @@ async function plan(root) {
     add(`banners/${id}.jpg`, src, async () =>
       jpeg(await renderSvg(src, BANNER.width, BANNER.height)),
     );
-    add(`banners/${id}.webp`, src, async () =>
-      webp(await renderSvg(src, BANNER.width, BANNER.height), 80),
-    );
-    add(`banners/${id}-600.webp`, src, async () =>
-      webp(await renderSvg(src, BANNER_SMALL.width, BANNER_SMALL.height), 80),
-    );
+    for (const w of SIZES.banner)
+      add(`banners/${id}-${w}.webp`, src, async () => webp(await renderSvg(src, w, w / 2), 80));
   }
 
   const logo = path.join(art, "logo.svg");
   const copyLogo = () => readFile(logo);
   add("images/logo.png", logo, async () => png(await renderSvg(logo, 512, 512)));
   add("images/logo.svg", logo, copyLogo);
-  add("images/logo-96.webp", logo, async () => webp(await renderSvg(logo, 96, 96), 90));
+  for (const w of SIZES.logo)
+    add(`images/logo-${w}.webp`, logo, async () => webp(await renderSvg(logo, w, w), 90));
+  for (const w of SIZES.appIcon)
+    add(`images/icon-${w}.webp`, logo, async () =>
+      webp(sharp(await logoOnNight(logo, w, 0.06, 0.22)), 90),
+    );
   add("images/icon-192.png", logo, () => logoOnNight(logo, 192, 0.06, 0.22));
   add("images/icon-512.png", logo, () => logoOnNight(logo, 512, 0.06, 0.22));
   add("images/icon-maskable-512.png", logo, () => logoOnNight(logo, 512, 0.2, 0));

@@ -4,9 +4,13 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Everything the app needs offline; large banners are cached when first shown instead. */
+/**
+ * Everything the app needs offline; large banners are cached when first shown instead, and the
+ * PNG icons (kept at the spec's addresses) are never shown: pages use their WebP renditions.
+ */
 const skip = (rel) =>
   rel === "sw.js" ||
+  /^icons\/.*\.png$/.test(rel) ||
   (/^banners\/.*\.(jpg|webp)$/.test(rel) && !rel.endsWith("-600.webp")) ||
   rel === "build-info.json";
 

@@ -75,7 +75,7 @@ describe("admin", () => {
       .locator("#jogos article")
       .filter({ has: landing.getByRole("heading", { name: "Modo Clássico" }) })
       .locator("img");
-    expect(await landingIcon.getAttribute("src")).toBe("/icons/classic.png");
+    expect(await landingIcon.getAttribute("src")).toMatch(/^\/icons\/classic-\d+\.webp$/);
 
     await adminPage.goto("/admin/icons");
     const card = adminPage.getByTestId("icon-card-classic");

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { gameBytes, landingBytes } from "../../scripts/bundle-sizes.mjs";
 import { catalogue } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
+import { launchBrowser, startServer, type TestServer } from "./harness";
 
 const client = path.resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist", "client");
 const KB = 1024;
@@ -40,5 +42,88 @@ describe("byte budgets of the built client (gzip)", () => {
     expect(imgs.length).toBeGreaterThan(0);
     for (const img of imgs)
       expect(img, img).toMatch(/width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/);
+  });
+});
+
+interface ShownImage {
+  html: string;
+  src: string;
+  type: string | null;
+  width: string | null;
+  height: string | null;
+  naturalWidth: number;
+  naturalHeight: number;
+  shownWidth: number;
+  shownHeight: number;
+}
+
+/** Every <img> of the page, loaded (lazy ones too), with the type the server sent for it. */
+async function shownImages(page: Page, url: string): Promise<ShownImage[]> {
+  const types = new Map<string, string | null>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "image")
+      types.set(r.url(), r.headers()["content-type"] ?? null);
+  });
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+  const images = await page.evaluate(async () => {
+    const imgs = [...document.querySelectorAll("img")];
+    for (const img of imgs) img.loading = "eager";
+    await Promise.all(imgs.map((img) => img.decode().catch(() => {})));
+    return imgs.map((img) => {
+      const box = img.getBoundingClientRect();
+      return {
+        html: img.outerHTML.slice(0, 160),
+        src: img.currentSrc || img.src,
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        naturalWidth: img.naturalWidth,
+        naturalHeight: img.naturalHeight,
+        shownWidth: box.width,
+        shownHeight: box.height,
+      };
+    });
+  });
+  return images.map((i) => ({ ...i, type: types.get(i.src) ?? null }));
+}
+
+describe("images on the landing page and /game-modes", () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("are WebP, AVIF or SVG, have width and height, and are at most twice their shown size", async () => {
+    // A phone-wide window at 1x, where an oversized image is easiest to catch.
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 360, height: 760 },
+      deviceScaleFactor: 1,
+    });
+    const signUp = await context.request.post("/api/auth/sign-up/email", {
+      headers: { origin: server.url },
+      data: { email: `img-${Date.now()}@example.com`, password: "segredo123", name: "Ana" },
+    });
+    expect(signUp.ok()).toBe(true);
+    const page = await context.newPage();
+    for (const url of ["/", "/game-modes"]) {
+      const images = (await shownImages(page, url)).filter((i) => !i.src.startsWith("data:"));
+      expect(images.length, url).toBeGreaterThanOrEqual(6);
+      for (const img of images) {
+        const where = `${url}: ${img.html}`;
+        expect(img.type, where).toMatch(/^image\/(webp|avif|svg\+xml)/);
+        expect(img.width, where).toMatch(/^\d+$/);
+        expect(img.height, where).toMatch(/^\d+$/);
+        expect(img.naturalWidth, where).toBeGreaterThan(0);
+        expect(img.naturalWidth, where).toBeLessThanOrEqual(2 * Math.ceil(img.shownWidth));
+        expect(img.naturalHeight, where).toBeLessThanOrEqual(2 * Math.ceil(img.shownHeight));
+      }
+    }
+    await context.close();
   });
 });

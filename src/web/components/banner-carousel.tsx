@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
+import { bannerSources, SLIDE_SIZES } from "../lib/art";
 
 type BannerTexts = Record<string, { title: string; description: string }>;
 const SLIDE_MS = 6000;
@@ -53,7 +54,7 @@ export function BannerCarousel() {
           >
             {s.image && (
               <img
-                src={s.image}
+                {...bannerSources(s.image, SLIDE_SIZES)}
                 alt=""
                 width={1200}
                 height={600}

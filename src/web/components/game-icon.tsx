@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { iconSources } from "../lib/art";
 import { FALLBACK_ICON, useGameIconUrl } from "../lib/game-icons";
 
-/** A game's icon with a fallback image when it fails to load. */
+/** A game's icon, `size` CSS pixels wide, with a fallback image when it fails to load. */
 export function GameIcon({
   gameId,
   size = 96,
@@ -18,7 +19,7 @@ export function GameIcon({
   const src = failedUrl === url ? FALLBACK_ICON : url;
   return (
     <img
-      src={src}
+      {...iconSources(src, size)}
       alt={alt}
       width={size}
       height={size}

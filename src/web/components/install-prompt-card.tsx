@@ -1,5 +1,6 @@
 import { Share, X } from "lucide-react";
 import { useId } from "react";
+import { appIconSources } from "../lib/art";
 import { Button } from "./ui/button";
 
 export const IOS_INSTRUCTIONS = "Toque em Compartilhar e depois em 'Adicionar à Tela de Início'";
@@ -27,7 +28,7 @@ export function InstallPromptCard({
     >
       <div className="flex items-start gap-3 pr-8">
         <img
-          src="/images/icon-192.png"
+          {...appIconSources(48)}
           alt=""
           width={48}
           height={48}

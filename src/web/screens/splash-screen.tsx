@@ -3,13 +3,24 @@ import { useNavigate } from "react-router";
 import { SPLASH } from "../../shared/constants";
 import { toast } from "../components/ui/use-toast";
 import { apiJson } from "../lib/api";
+import {
+  bannerSources,
+  GAME_CARD_ICON_PX,
+  type ImageSources,
+  iconSources,
+  logoSources,
+  SLIDE_SIZES,
+} from "../lib/art";
 
-function preload(url: string): Promise<void> {
+/** Loads the rendition the screens will show (same srcset and sizes), so it is cached. */
+function preload({ src, srcSet, sizes }: ImageSources): Promise<void> {
   // A single image failure just counts as done (spec section 8).
   return new Promise((resolve) => {
     const img = new Image();
     img.onload = img.onerror = () => resolve();
-    img.src = url;
+    if (sizes) img.sizes = sizes;
+    if (srcSet) img.srcset = srcSet;
+    img.src = src;
   });
 }
 
@@ -28,13 +39,16 @@ export function SplashScreen() {
           apiJson<Record<string, string>>("GET", "/api/icons"),
           apiJson<Record<string, string>>("GET", "/api/banners"),
         ]);
-        const urls = [...new Set([...Object.values(icons), ...Object.values(banners)])];
+        const images = [
+          ...[...new Set(Object.values(icons))].map((u) => iconSources(u, GAME_CARD_ICON_PX)),
+          ...[...new Set(Object.values(banners))].map((u) => bannerSources(u, SLIDE_SIZES)),
+        ];
         let done = 0;
         await Promise.all(
-          urls.map(async (u) => {
-            await preload(u);
+          images.map(async (image) => {
+            await preload(image);
             done += 1;
-            if (alive) setPercent(Math.round((done / urls.length) * 100));
+            if (alive) setPercent(Math.round((done / images.length) * 100));
           }),
         );
       } catch {
@@ -66,7 +80,7 @@ export function SplashScreen() {
       data-phase={phase}
     >
       <div className="flex w-full max-w-xs flex-col items-center gap-6 text-center">
-        <img src="/images/logo.png" alt="" width={128} height={128} className="animate-pulse" />
+        <img {...logoSources(128)} alt="" width={128} height={128} className="animate-pulse" />
         <h1 className="text-4xl font-black tracking-tight">Saideira</h1>
         <div
           className="h-3 w-full overflow-hidden rounded-full bg-surface-2"

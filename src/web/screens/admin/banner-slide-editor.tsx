@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { BannerTexts } from "../../../shared/schemas/admin";
 import { useUploadImage } from "../../lib/admin-api";
+import { bannerSources } from "../../lib/art";
 import { ImagePicker } from "./image-picker";
 import { TextField } from "./text-field";
 
@@ -33,7 +34,9 @@ export function BannerSlideEditor({
         <div className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-surface-2">
           {image && (
             <img
-              src={image}
+              {...bannerSources(image, "(min-width: 768px) 40vw, 90vw")}
+              width={1200}
+              height={600}
               alt={`Imagem do slide ${slide}`}
               className="absolute inset-0 size-full object-cover"
               data-testid={`banner-preview-${slide}`}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { logoSources } from "../../lib/art";
 
 const links = [
   { to: "/game-modes", label: "Jogos" },
@@ -14,7 +15,7 @@ export function LandingFooter() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex items-center gap-3">
           <img
-            src="/images/logo-96.webp"
+            {...logoSources(40)}
             alt=""
             width={40}
             height={40}

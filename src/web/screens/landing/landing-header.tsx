@@ -1,5 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
+import { logoSources } from "../../lib/art";
 
 export function LandingHeader() {
   return (
@@ -9,13 +10,7 @@ export function LandingHeader() {
           to="/"
           className="inline-flex min-h-11 items-center gap-3 rounded-xl pr-2 text-xl font-extrabold tracking-tight text-ink"
         >
-          <img
-            src="/images/logo-96.webp"
-            alt=""
-            width={40}
-            height={40}
-            className="size-10 rounded-xl"
-          />
+          <img {...logoSources(40)} alt="" width={40} height={40} className="size-10 rounded-xl" />
           Saideira
         </Link>
         <nav aria-label="Conta">
