@@ -5,6 +5,8 @@ export const publicPaths = [
   "/splash",
   "/auth",
   "/auth/popup",
+  "/esqueci-senha",
+  "/redefinir-senha",
   "/test-localstorage",
   "/politica-de-privacidade",
   "/termos-de-servico",

@@ -25,6 +25,12 @@ const publicRoutes: RouteObject[] = [
   lazyRoute("/auth/popup", () =>
     import("./screens/auth/auth-popup-screen").then((m) => m.AuthPopupScreen),
   ),
+  lazyRoute("/esqueci-senha", () =>
+    import("./screens/auth/forgot-password-screen").then((m) => m.ForgotPasswordScreen),
+  ),
+  lazyRoute("/redefinir-senha", () =>
+    import("./screens/auth/reset-password-screen").then((m) => m.ResetPasswordScreen),
+  ),
   lazyRoute("/test-localstorage", () =>
     import("./screens/test-localstorage-screen").then((m) => m.TestLocalStorageScreen),
   ),

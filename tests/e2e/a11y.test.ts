@@ -69,6 +69,8 @@ describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
     for (const p of [
       "/",
       "/auth",
+      "/esqueci-senha",
+      "/redefinir-senha?token=exemplo",
       "/politica-de-privacidade",
       "/termos-de-servico",
       "/test-localstorage",

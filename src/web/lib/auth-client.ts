@@ -1,4 +1,5 @@
 import { AUTH_REQUEST_TIMEOUT_MS } from "../../shared/constants";
+import { isApiErrorBody } from "../../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
 import { readString, removeKey, writeString } from "./safe-storage";
 
@@ -10,19 +11,22 @@ export interface SessionUser {
   image?: string | null;
 }
 
-/** A sign-in failure carrying a catalogue code (see auth-errors.ts). */
+/** A sign-in failure carrying a catalogue code (see auth-errors.ts), or the server's own words. */
 export class AuthError extends Error {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    /** Set when the server answered the house error shape with a Portuguese message. */
+    readonly serverMessage?: string,
+  ) {
     super(code);
   }
 }
 
-async function authPost(path: string, body: unknown): Promise<unknown> {
+async function send(path: string, body: unknown): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), AUTH_REQUEST_TIMEOUT_MS);
-  let res: Response;
   try {
-    res = await fetch(`/api/auth${path}`, {
+    return await fetch(`/api/auth${path}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
@@ -34,10 +38,29 @@ async function authPost(path: string, body: unknown): Promise<unknown> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function authPost(path: string, body: unknown): Promise<unknown> {
+  const res = await send(path, body);
   const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
   if (!res.ok) throw new AuthError(catalogueCodeFor(res.status, data?.code, data?.message));
   return data;
 }
+
+/** 'Esqueci minha senha' routes answer {"error":{code,message}} with a message ready to show. */
+async function resetPost(path: string, body: unknown): Promise<void> {
+  const res = await send(path, body);
+  if (res.ok) return;
+  const data: unknown = await res.json().catch(() => null);
+  if (isApiErrorBody(data)) throw new AuthError(data.error.code, data.error.message);
+  throw new AuthError(catalogueCodeFor(res.status, undefined));
+}
+
+export const requestPasswordReset = (email: string) =>
+  resetPost("/request-password-reset", { email });
+
+export const resetPassword = (token: string, newPassword: string) =>
+  resetPost("/reset-password", { token, newPassword });
 
 export const signInWithEmail = (email: string, password: string) =>
   authPost("/sign-in/email", { email, password, rememberMe: true });

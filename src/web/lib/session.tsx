@@ -104,8 +104,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } finally {
       forgetSignIn();
       forgetOfflineCopies();
-      qc.clear();
+      // Null first, so the session's own observer sees it (a cleared cache leaves observers on
+      // the removed query, still holding the signed-in user); then drop everything else.
       qc.setQueryData(SESSION_KEY, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
     }
   }, [qc]);
 

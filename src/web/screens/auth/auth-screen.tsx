@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Eye, EyeOff } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { safeNext } from "../../components/require-auth";
@@ -8,7 +7,9 @@ import { toast } from "../../components/ui/use-toast";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../lib/auth-client";
 import { authErrorMessage, EMPTY_FIELDS_MESSAGE, silentAuthCodes } from "../../lib/auth-errors";
 import { useSession } from "../../lib/session";
+import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
+import { PasswordField } from "./password-field";
 
 type Mode = "login" | "signup";
 
@@ -73,126 +74,93 @@ export function AuthScreen() {
 
   const isLogin = mode === "login";
   return (
-    <main className="grid min-h-dvh place-items-center px-4 py-10">
-      <div className="w-full max-w-sm rounded-3xl border border-line bg-surface p-6 shadow-2xl sm:p-8">
-        <Link
-          to="/"
-          className="mb-6 flex items-center justify-center gap-2"
-          aria-label="Saideira, início"
-        >
-          <img src="/images/logo-96.webp" alt="" width={48} height={48} />
-          <span className="text-2xl font-black tracking-tight">Saideira</span>
-        </Link>
-        <h1 className="text-center text-2xl font-bold">
-          {isLogin ? "Bem-vindo" : "Crie sua conta"}
-        </h1>
-        <p className="mt-1 text-center text-sm text-muted">
-          {isLogin
-            ? "Entre para salvar seus jogadores e estatísticas."
-            : "Leva menos de um minuto."}
+    <AuthCard
+      title={isLogin ? "Bem-vindo" : "Crie sua conta"}
+      subtitle={
+        isLogin ? "Entre para salvar seus jogadores e estatísticas." : "Leva menos de um minuto."
+      }
+    >
+      <form
+        className="mt-6 grid gap-4"
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={error ? ids.error : undefined}
+      >
+        <fieldset disabled={pending} className="grid gap-4">
+          <div className="grid gap-1">
+            <label htmlFor={ids.email} className="text-sm font-medium">
+              Email
+            </label>
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={fieldClass}
+              placeholder="voce@exemplo.com"
+            />
+          </div>
+          <PasswordField
+            id={ids.password}
+            label="Senha"
+            value={password}
+            onChange={setPassword}
+            autoComplete={isLogin ? "current-password" : "new-password"}
+            visible={showPassword}
+            onToggleVisible={() => setShowPassword((s) => !s)}
+          />
+          {error && <FormError id={ids.error}>{error}</FormError>}
+          <Button type="submit" className="w-full">
+            {pending ? "Aguarde…" : isLogin ? "Entrar" : "Criar Conta"}
+          </Button>
+        </fieldset>
+      </form>
+      {isLogin && (
+        <p className="mt-2 text-center text-sm">
+          <Link to="/esqueci-senha" state={{ email: email.trim() }} className={textLinkClass}>
+            Esqueci minha senha
+          </Link>
         </p>
-        <form
-          className="mt-6 grid gap-4"
-          onSubmit={onSubmit}
-          noValidate
-          aria-describedby={error ? ids.error : undefined}
-        >
-          <fieldset disabled={pending} className="grid gap-4">
-            <div className="grid gap-1">
-              <label htmlFor={ids.email} className="text-sm font-medium">
-                Email
-              </label>
-              <input
-                id={ids.email}
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                className="min-h-12 rounded-xl border border-line bg-night px-4 text-ink placeholder:text-muted"
-                placeholder="voce@exemplo.com"
-              />
-            </div>
-            <div className="grid gap-1">
-              <label htmlFor={ids.password} className="text-sm font-medium">
-                Senha
-              </label>
-              <div className="relative">
-                <input
-                  id={ids.password}
-                  type={showPassword ? "text" : "password"}
-                  autoComplete={isLogin ? "current-password" : "new-password"}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  className="min-h-12 w-full rounded-xl border border-line bg-night px-4 pr-12 text-ink"
-                />
-                <button
-                  type="button"
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? "Esconder senha" : "Mostrar senha"}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-muted hover:text-ink"
-                >
-                  {showPassword ? (
-                    <EyeOff aria-hidden className="size-5" />
-                  ) : (
-                    <Eye aria-hidden className="size-5" />
-                  )}
-                </button>
-              </div>
-            </div>
-            {error && (
-              <p
-                id={ids.error}
-                role="alert"
-                className="rounded-xl bg-red-950/60 px-3 py-2 text-sm font-medium text-danger"
-              >
-                {error}
-              </p>
-            )}
-            <Button type="submit" className="w-full">
-              {pending ? "Aguarde…" : isLogin ? "Entrar" : "Criar Conta"}
-            </Button>
-          </fieldset>
-        </form>
-        <div className="my-5 flex items-center gap-3 text-xs text-muted" aria-hidden>
-          <span className="h-px flex-1 bg-line" />
-          ou
-          <span className="h-px flex-1 bg-line" />
-        </div>
-        <GoogleButton
-          enabled={config.data?.googleEnabled ?? false}
-          configLoading={config.isPending}
-          disabled={pending}
-          onStart={() => {
-            setError(null);
-            setPending(true);
-          }}
-          onDone={async (outcome) => {
-            if (outcome.kind === "error") showError(outcome.code);
-            // Done, or closed after finishing in a popup that lost its opener: re-read the session.
-            if (outcome.kind !== "error") {
-              const { user } = await session.refresh().catch(() => ({ user: null }));
-              if (user) await afterSignIn();
-            }
-            setPending(false);
-          }}
-        />
-        <p className="mt-6 text-center text-sm text-muted">
-          {isLogin ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
-          <button
-            type="button"
-            disabled={pending}
-            onClick={() => {
-              setMode(isLogin ? "signup" : "login");
-              setError(null);
-            }}
-            className="min-h-11 font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {isLogin ? "Criar conta" : "Entrar"}
-          </button>
-        </p>
+      )}
+      <div className="my-5 flex items-center gap-3 text-xs text-muted" aria-hidden>
+        <span className="h-px flex-1 bg-line" />
+        ou
+        <span className="h-px flex-1 bg-line" />
       </div>
-    </main>
+      <GoogleButton
+        enabled={config.data?.googleEnabled ?? false}
+        configLoading={config.isPending}
+        disabled={pending}
+        onStart={() => {
+          setError(null);
+          setPending(true);
+        }}
+        onDone={async (outcome) => {
+          if (outcome.kind === "error") showError(outcome.code);
+          // Done, or closed after finishing in a popup that lost its opener: re-read the session.
+          if (outcome.kind !== "error") {
+            const { user } = await session.refresh().catch(() => ({ user: null }));
+            if (user) await afterSignIn();
+          }
+          setPending(false);
+        }}
+      />
+      <p className="mt-6 text-center text-sm text-muted">
+        {isLogin ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => {
+            setMode(isLogin ? "signup" : "login");
+            setError(null);
+          }}
+          className="min-h-11 font-semibold text-brand underline-offset-4 hover:underline"
+        >
+          {isLogin ? "Criar conta" : "Entrar"}
+        </button>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,0 +1,53 @@
+import { Eye, EyeOff } from "lucide-react";
+
+/** A password input; with onToggleVisible it gets the show/hide eye button. */
+export function PasswordField({
+  id,
+  label,
+  value,
+  onChange,
+  autoComplete,
+  visible,
+  onToggleVisible,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  autoComplete: "current-password" | "new-password";
+  visible: boolean;
+  onToggleVisible?: () => void;
+}) {
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={`min-h-12 w-full rounded-xl border border-line bg-night px-4 text-ink ${onToggleVisible ? "pr-12" : ""}`}
+        />
+        {onToggleVisible && (
+          <button
+            type="button"
+            onClick={onToggleVisible}
+            aria-label={visible ? "Esconder senha" : "Mostrar senha"}
+            aria-pressed={visible}
+            className="absolute inset-y-0 right-0 grid w-12 place-items-center rounded-r-xl text-muted hover:text-ink"
+          >
+            {visible ? (
+              <EyeOff aria-hidden className="size-5" />
+            ) : (
+              <Eye aria-hidden className="size-5" />
+            )}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
