@@ -38,6 +38,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          globalSetup: ["tests/reliability/global-setup.ts"],
+          // The PostgreSQL scenarios (outage, crash) need a server: only with TEST_DATABASE_URL.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ["tests/reliability/**/*.postgres.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -6,7 +6,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
-import { createLogger, type Logger } from "./log";
+import { betterAuthLog, createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetEmail, resetPasswordLink } from "./mail/password-reset-email";
 
@@ -36,6 +36,7 @@ export function createAuth(
     logger: {
       disabled: config.logLevel === "silent",
       level: config.logLevel === "debug" ? "debug" : "error",
+      log: betterAuthLog(log),
     },
     database: drizzleAdapter(db, {
       provider: "pg",

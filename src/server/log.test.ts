@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DrizzleQueryError } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLogger, withRequestId } from "./log";
+import { betterAuthLog, createLogger, withRequestId } from "./log";
 
 function capture(level: "info" | "error" | "silent" = "info") {
   const lines: string[] = [];
@@ -55,6 +55,17 @@ describe("logger", () => {
     expect(out).not.toContain("token-que-nao-pode-vazar");
     expect(out).toContain('insert into \\"session\\"');
     expect(out).toContain("duplicate key");
+  });
+
+  it("routes better-auth's errors through the same redaction", () => {
+    const { log, lines, parsed } = capture();
+    const err = new DrizzleQueryError("select 1 where token = $1", ["sessao-secreta"], undefined);
+    betterAuthLog(log)("error", "INTERNAL_SERVER_ERROR", err);
+    expect(parsed()[0]).toMatchObject({
+      level: "error",
+      msg: "better-auth: INTERNAL_SERVER_ERROR",
+    });
+    expect(lines.join("")).not.toContain("sessao-secreta");
   });
 
   it("puts the request id on every line written inside the request, however deep", async () => {

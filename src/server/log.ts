@@ -54,6 +54,14 @@ export function withRequestId<T>(reqId: string, fn: () => T): T {
   return requestScope.run({ reqId }, fn);
 }
 
+/** better-auth's own logger, routed into ours: its errors quote failed queries with their parameters. */
+export function betterAuthLog(log: Logger) {
+  return (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
+    const write = level === "error" || level === "warn" ? log.error : log[level];
+    write(`better-auth: ${redactSecrets(message)}`, args.length ? { args } : undefined);
+  };
+}
+
 /** JSON lines (pino) on stdout, or on `destination` (tests capture it). */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
   const options: pino.LoggerOptions = {

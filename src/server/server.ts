@@ -18,7 +18,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
       : { pgliteDir: path.join(config.dataDir, "pglite") },
   );
   await promoteConfiguredAdmins(database.db, config.adminEmails);
-  const auth = createAuth(database.db, config);
+  const auth = createAuth(database.db, config, { log });
   const clientDir =
     options.clientDir && existsSync(options.clientDir) ? options.clientDir : undefined;
   const app = createApp(

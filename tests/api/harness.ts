@@ -53,13 +53,14 @@ export async function createTestApi(
     ...env,
   });
   const { database, drop } = await freshDatabase();
-  const auth = createAuth(database.db, config);
+  const log = options.log ?? createLogger("silent");
+  const auth = createAuth(database.db, config, { log });
   const storage = createStorage(config);
   const app = createApp({
     config,
     database,
     auth,
-    log: options.log ?? createLogger("silent"),
+    log,
     storage,
   });
 

@@ -8,7 +8,8 @@ let api: Awaited<ReturnType<typeof createTestApi>>;
 
 beforeAll(async () => {
   const log = createLogger("debug", { write: (s: string) => void lines.push(s) });
-  api = await createTestApi({}, { log });
+  // LOG_LEVEL debug also routes better-auth's own (debug) logs into the captured lines.
+  api = await createTestApi({ LOG_LEVEL: "debug" }, { log });
 });
 afterAll(() => api.close());
 

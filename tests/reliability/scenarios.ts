@@ -1,0 +1,231 @@
+// Load and crash scenarios shared by the short tests (npm test) and `npm run stress` (long runs).
+import { rmSync } from "node:fs";
+import autocannon, { type AutocannonResult } from "autocannon";
+import {
+  seedSession,
+  signUp,
+  spawnServer,
+  tempDataDir,
+  totalPoints,
+  type UserHeaders,
+} from "./server";
+
+const POINTS_PATH = "/api/sessions/classic/points";
+const increment = JSON.stringify({ playerId: "p1", amount: 1, type: "challenge" });
+
+interface Tally {
+  headers: UserHeaders;
+  /** Increments whose request was written to the socket. */
+  sent: number;
+  /** Increments answered 2xx. */
+  acked: number;
+  failed: number;
+}
+
+async function players(url: string, n: number, tag: string): Promise<Tally[]> {
+  const users: Tally[] = [];
+  for (let i = 0; i < n; i++) {
+    const { headers } = await signUp(url, `${tag}${i}`);
+    await seedSession(url, headers);
+    users.push({ headers, sent: 0, acked: 0, failed: 0 });
+  }
+  return users;
+}
+
+export interface LoadResult {
+  connections: number;
+  durationSec: number;
+  users: number;
+  requests: number;
+  rps: number;
+  errors: number;
+  non2xx: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  incrementsSent: number;
+  incrementsAcked: number;
+  finalPoints: number;
+  /** Acknowledged increments missing from the final totals: must be 0. */
+  lostIncrements: number;
+}
+
+/**
+ * `connections` clients, spread over `users` accounts, each alternating GET session and a point
+ * increment for `durationSec`. Requests cut off in flight when the run ends were sent but not
+ * acknowledged: they may or may not count, so the totals must lie between acked and sent.
+ */
+export async function loadTest(
+  url: string,
+  opts: { connections: number; durationSec: number; users?: number; timeoutSec?: number },
+): Promise<LoadResult> {
+  const users = await players(url, opts.users ?? 4, "carga");
+  let next = 0;
+  const result = await new Promise<AutocannonResult>((resolve, reject) =>
+    autocannon(
+      {
+        url,
+        connections: opts.connections,
+        duration: opts.durationSec,
+        timeout: opts.timeoutSec ?? 30,
+        setupClient: (client) => {
+          const user = users[next++ % users.length] as Tally;
+          client.setRequests([
+            { method: "GET", path: "/api/sessions/classic", headers: user.headers },
+            {
+              method: "POST",
+              path: POINTS_PATH,
+              headers: user.headers,
+              body: increment,
+              setupRequest: (req) => {
+                user.sent++;
+                return req;
+              },
+              onResponse: (status) => {
+                if (status >= 200 && status < 300) user.acked++;
+                else user.failed++;
+              },
+            },
+          ]);
+        },
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    ),
+  );
+  // Let requests cut off at the end finish on the server before reading the totals.
+  await new Promise((r) => setTimeout(r, 500));
+  let finalPoints = 0;
+  let lost = 0;
+  for (const user of users) {
+    const total = await totalPoints(url, user.headers);
+    finalPoints += total;
+    lost += Math.max(0, user.acked - total);
+    if (total > user.sent) throw new Error(`more points (${total}) than increments sent`);
+  }
+  const sum = (f: (u: Tally) => number) => users.reduce((s, u) => s + f(u), 0);
+  return {
+    connections: opts.connections,
+    durationSec: opts.durationSec,
+    users: users.length,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / (result.duration || opts.durationSec)),
+    errors: result.errors,
+    non2xx: result.non2xx,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    incrementsSent: sum((u) => u.sent),
+    incrementsAcked: sum((u) => u.acked),
+    finalPoints,
+    lostIncrements: lost,
+  };
+}
+
+export interface KillRound {
+  sent: number;
+  acked: number;
+  /** Non-2xx answers before the kill (must be 0). */
+  failed: number;
+  pointsAfterRestart: number;
+  /** Acknowledged increments missing after the restart: must be 0. */
+  lost: number;
+  restartMs: number;
+}
+
+/** `clients` loops each sending one increment after another until the server dies. */
+async function burstUntilKilled(
+  url: string,
+  users: Tally[],
+  clients: number,
+  killAfterAcked: number,
+  kill: () => void,
+) {
+  let killed = false;
+  const acked = () => users.reduce((s, u) => s + u.acked, 0);
+  const loop = async (user: Tally) => {
+    while (!killed) {
+      user.sent++;
+      try {
+        const res = await fetch(`${url}${POINTS_PATH}`, {
+          method: "POST",
+          headers: user.headers,
+          body: increment,
+        });
+        await res.arrayBuffer();
+        if (res.ok) user.acked++;
+        else user.failed++;
+      } catch {
+        return; // the server is gone
+      }
+      if (!killed && acked() >= killAfterAcked) {
+        killed = true;
+        kill();
+      }
+    }
+  };
+  await Promise.all(
+    Array.from({ length: clients }, (_, i) => loop(users[i % users.length] as Tally)),
+  );
+}
+
+/**
+ * Starts the built server, then `rounds` times: a burst of increments from concurrent clients,
+ * SIGKILL in the middle, restart on the same data. After every restart each user's points must
+ * be at least what was acknowledged and at most what was sent.
+ */
+export async function killDuringBurst(opts: {
+  rounds: number;
+  clients: number;
+  killAfterAcked: number;
+  users?: number;
+  env?: Record<string, string>;
+  /** A stopped server's PGlite data to start from (faster than a fresh database). */
+  template?: string;
+}): Promise<KillRound[]> {
+  const dataDir = tempDataDir(opts.template);
+  let server = await spawnServer({ dataDir, env: opts.env });
+  const users = await players(server.url, opts.users ?? 3, "queda");
+  const rounds: KillRound[] = [];
+  try {
+    for (let round = 0; round < opts.rounds; round++) {
+      const before = { sent: 0, acked: 0, failed: 0 };
+      for (const u of users) {
+        before.sent += u.sent;
+        before.acked += u.acked;
+        before.failed += u.failed;
+      }
+      const victim = server;
+      await burstUntilKilled(
+        victim.url,
+        users,
+        opts.clients,
+        before.acked + opts.killAfterAcked,
+        () => victim.child.kill("SIGKILL"),
+      );
+      await victim.exited;
+      server = await spawnServer({ dataDir, port: victim.port, env: opts.env });
+      let points = 0;
+      let lost = 0;
+      for (const u of users) {
+        const total = await totalPoints(server.url, u.headers);
+        points += total;
+        lost += Math.max(0, u.acked - total);
+        if (total > u.sent)
+          throw new Error(`more points (${total}) than increments sent (${u.sent})`);
+      }
+      const sum = (f: (u: Tally) => number) => users.reduce((s, u) => s + f(u), 0);
+      rounds.push({
+        sent: sum((u) => u.sent) - before.sent,
+        acked: sum((u) => u.acked) - before.acked,
+        failed: sum((u) => u.failed) - before.failed,
+        pointsAfterRestart: points,
+        lost,
+        restartMs: server.startMs,
+      });
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rounds;
+}

@@ -1,0 +1,75 @@
+import { once } from "node:events";
+import http from "node:http";
+import net from "node:net";
+import { expect, inject, it } from "vitest";
+import { seedSession, signUp, spawnServer, totalPoints } from "./server";
+
+/** Resolves once a new TCP connection to `port` is refused. */
+async function refusesConnections(port: number) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", (err: NodeJS.ErrnoException) => resolve(err.code === "ECONNREFUSED"));
+    });
+    if (refused) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error("the server still accepts connections 10 s after SIGTERM");
+}
+
+it("SIGTERM: the request in flight finishes, new connections are refused, exit code 0", async () => {
+  const server = await spawnServer({
+    template: inject("pgliteTemplate"),
+    env: { LOG_LEVEL: "info" },
+  });
+  const { headers } = await signUp(server.url, "fim");
+  await seedSession(server.url, headers);
+
+  // Expect: 100-continue makes the server confirm it is handling the request before the body
+  // is sent, so the request is surely in flight when SIGTERM arrives.
+  const body = JSON.stringify({ playerId: "p1", amount: 1, type: "challenge" });
+  const req = http.request(`${server.url}/api/sessions/classic/points`, {
+    method: "POST",
+    headers: { ...headers, "content-length": Buffer.byteLength(body), expect: "100-continue" },
+  });
+  const response = once(req, "response") as Promise<[http.IncomingMessage]>;
+  req.flushHeaders();
+  await once(req, "continue");
+
+  server.child.kill("SIGTERM");
+  await refusesConnections(server.port);
+  req.end(body);
+  const [res] = await response;
+  let text = "";
+  for await (const chunk of res) text += chunk;
+  expect(res.statusCode).toBe(200);
+  expect(JSON.parse(text).player.points).toBe(1);
+  expect(await server.exited).toBe(0);
+
+  const lines = server
+    .stdout()
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const reqId = res.headers["x-request-id"];
+  expect(lines.find((l) => l.reqId === reqId)).toMatchObject({
+    msg: "request",
+    method: "POST",
+    path: "/api/sessions/classic/points",
+    status: 200,
+  });
+  expect(lines.at(-1)?.msg).toBe("stopped");
+
+  // The database was closed cleanly: the write is there after a restart.
+  const again = await spawnServer({ dataDir: server.dataDir });
+  try {
+    expect(await totalPoints(again.url, headers)).toBe(1);
+  } finally {
+    await again.stop();
+  }
+});
