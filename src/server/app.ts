@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
 import type { AppDeps, AppEnv } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
-import { sameOriginWrites, securityHeaders } from "./http/security";
+import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
@@ -51,6 +51,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next),
   );
   app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
+  app.use("/api/*", storableUrl);
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");

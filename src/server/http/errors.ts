@@ -5,6 +5,7 @@ import type { ZodType } from "zod";
 import type { ApiErrorBody } from "../../shared/errors";
 import { isDbUnavailable } from "../db/unavailable";
 import { describeError, type Logger } from "../log";
+import { unstorableAt } from "./storable";
 
 export class ApiError extends Error {
   constructor(
@@ -29,8 +30,19 @@ export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
-/** Parses a JSON body against a schema; anything else is a 400 with a Portuguese message. */
+const JSON_TYPE = /^application\/json\s*(;|$)/i;
+
+/**
+ * Parses a JSON body against a schema; anything else is a 4xx with a Portuguese message. Only
+ * `application/json` is read: a form or text/plain body (what a cross-site form can send) is not.
+ */
 export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  if (!JSON_TYPE.test(c.req.header("content-type") ?? ""))
+    throw new ApiError(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Envie os dados como JSON (Content-Type: application/json).",
+    );
   let body: unknown;
   try {
     body = await c.req.json();
@@ -43,6 +55,13 @@ export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
     const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
     throw new ApiError(400, "VALIDATION_ERROR", `${issue?.message ?? "Dados inválidos"}${where}`);
   }
+  const bad = unstorableAt(parsed.data);
+  if (bad)
+    throw new ApiError(
+      400,
+      "VALIDATION_ERROR",
+      `Texto com caracteres inválidos${bad.length ? ` (${bad.join(".")})` : ""}`,
+    );
   return parsed.data;
 }
 

@@ -53,3 +53,13 @@ export const sameOriginWrites = (trustedOrigins: string[]): MiddlewareHandler<Ap
     await next();
   };
 };
+
+/** A NUL in the path or query would reach SQL through a parameter (a 500): refused up front. */
+export const storableUrl: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.url.includes("%00"))
+    return c.json(
+      errorBody("INVALID_URL", "Endereço inválido: contém caracteres não permitidos."),
+      400,
+    );
+  await next();
+};
