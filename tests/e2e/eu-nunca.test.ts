@@ -46,8 +46,9 @@ describe("Eu Nunca", () => {
     await signUpAndOnboard(page);
     await page.goto("/eu-nunca");
     await page.waitForURL(/\/eu-nunca\/categorias$/);
-    // 18+ is off in a new profile: the Picante category is locked.
-    expect(await page.getByRole("checkbox", { name: /Picante/ }).isDisabled()).toBe(true);
+    // 18+ is off in a new profile: the Picante category is hidden.
+    await page.getByText(/categorias \+18 ficam escondidas/).waitFor();
+    expect(await page.getByRole("checkbox", { name: /Picante/ }).count()).toBe(0);
     await page.getByRole("checkbox", { name: /Festa/ }).uncheck();
     await page.getByRole("checkbox", { name: /Viagem/ }).check();
     await page.getByText("88 cartas no baralho").waitFor();

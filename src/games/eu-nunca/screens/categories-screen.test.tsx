@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences } from "../../../shared/schemas/profile";
+import { categories } from "../content";
 import { loadEuNuncaSettings } from "../settings";
 import { EuNuncaCategoriesScreen } from "./categories-screen";
 
@@ -41,10 +42,10 @@ describe("Eu Nunca categories screen", () => {
     expect(screen.getByText("88 cartas no baralho")).toBeTruthy();
   });
 
-  it("locks the Picante category while 18+ is off", () => {
+  it("hides the Picante category while 18+ is off", () => {
     renderScreen(false);
-    expect(box(/Picante/).disabled).toBe(true);
-    expect(screen.getByText(/Ative “Conteúdo \+18”/)).toBeTruthy();
+    expect(screen.queryByRole("checkbox", { name: /Picante/ })).toBeNull();
+    expect(screen.getByText(/“Conteúdo \+18” estiver desligado/)).toBeTruthy();
   });
 
   it("asks everyone before adding the Picante category", () => {
@@ -68,14 +69,13 @@ describe("Eu Nunca categories screen", () => {
     expect(loadEuNuncaSettings().categories).toEqual(["classico", "viagem", "trabalho"]);
   });
 
-  it("needs at least one category", () => {
+  it("keeps at least one category", () => {
     renderScreen(false);
     fireEvent.click(box(/Clássico/));
     fireEvent.click(box(/Festa/));
-    expect(screen.getByRole("button", { name: "Escolher jogadores" })).toHaveProperty(
-      "disabled",
-      true,
-    );
-    expect(screen.getByText("Escolha pelo menos uma categoria")).toBeTruthy();
+    expect(box(/Festa/).checked).toBe(true);
+    expect(screen.getByText(/Pelo menos uma categoria fica marcada/)).toBeTruthy();
+    const festa = categories.find((c) => c.id === "festa")?.statements.length;
+    expect(screen.getByText(`${festa} cartas no baralho`)).toBeTruthy();
   });
 });

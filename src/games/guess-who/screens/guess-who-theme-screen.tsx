@@ -69,11 +69,6 @@ export function GuessWhoThemeScreen() {
       <Button className="min-h-14 text-lg" disabled={none} onClick={start}>
         Começar o jogo
       </Button>
-      {none && (
-        <p role="alert" className="-mt-3 text-center text-sm text-danger">
-          Escolha pelo menos um tema
-        </p>
-      )}
     </main>
   );
 }
