@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), then a production build and the end-to-end tests in Chromium against it.
+// is set), then a production build, reliability tests and the end-to-end tests in Chromium against it.
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { build } from "./build.mjs";
@@ -25,6 +25,8 @@ try {
   step("unit and API tests", "vitest", ["run", "--project", "unit", ...api]);
   console.log("\n▶ build");
   await build();
+  // Short forms of load, SIGKILL, SIGTERM and (with TEST_DATABASE_URL) database-outage tests.
+  step("reliability tests", "vitest", ["run", "--project", "reliability"]);
   step("end-to-end tests (Chromium)", "vitest", ["run", "--project", "e2e"]);
 } catch {
   process.exit(1);
