@@ -1,5 +1,6 @@
 // `npm run bench`: builds, starts the server, and writes bench/report.md and bench/report.json with
-// bytes up front per page, API throughput and latency, and animation frame times in Chromium.
+// bytes up front per page, API throughput and latency, animation frame times in Chromium, and
+// Lighthouse scores of /, /auth and /game-modes.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -9,6 +10,7 @@ import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { build } from "./build.mjs";
 import { gameBytes, landingBytes } from "./bundle-sizes.mjs";
+import { lighthouseReport, onboardedUserCookie } from "./lighthouse.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "dist/client");
@@ -263,7 +265,19 @@ async function main() {
   if (process.env.DATABASE_URL)
     api.push(await apiBench("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }));
   const server = await startServer({});
-  const animation = await frameTimes(server.url).finally(() => server.stop());
+  let animation;
+  let lighthouse;
+  try {
+    animation = await frameTimes(server.url);
+    const cookie = await onboardedUserCookie(server.url);
+    lighthouse = await lighthouseReport(server.url, [
+      { path: "/" },
+      { path: "/auth" },
+      { path: "/game-modes", headers: { cookie } },
+    ]);
+  } finally {
+    await server.stop();
+  }
   const machine = {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
@@ -277,6 +291,7 @@ async function main() {
     games,
     api,
     animation,
+    lighthouse,
     seconds: Math.round((Date.now() - started) / 1000),
   };
   mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -309,6 +324,19 @@ async function main() {
     ...animation.map(
       (a) =>
         `- ${a.animation}: ${a.frames} frames, frame time p50 ${a.p50} ms, p95 ${a.p95} ms, p99 ${a.p99} ms.`,
+    ),
+    "",
+    `## Lighthouse (mobile, simulated throttling, median of ${lighthouse[0]?.runs} runs)`,
+    "",
+    "Targets: performance at least 0.95; accessibility, best practices and SEO 1.0. Lighthouse's",
+    "CPU benchmark index of this machine is shown: below about 1000 the simulated phone is slower",
+    "than Lighthouse assumes, and the performance score drops with it.",
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmark index |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...lighthouse.map(
+      (l) =>
+        `| \`${l.path}\` | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.benchmarkIndex} |`,
     ),
     "",
   ].join("\n");

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { startOutbox } from "./lib/outbox";
@@ -24,13 +24,17 @@ if (!router.state.initialized) {
   });
 }
 
-const root = document.getElementById("root");
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <Providers client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+const container = document.getElementById("root");
+if (container) {
+  const root = createRoot(container);
+  // A transition renders in slices of a few ms, so a slow phone stays responsive while it boots.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Providers client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
 }

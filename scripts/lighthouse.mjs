@@ -1,0 +1,109 @@
+// Lighthouse (mobile form factor, its default simulated throttling) against a running server, with
+// Debian's Chromium. Used by `npm run bench`.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const METRICS = {
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  fcpMs: "first-contentful-paint",
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** A signed-in user with a finished onboarding, as the cookie header of its session. */
+export async function onboardedUserCookie(url) {
+  const res = await fetch(`${url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: "segredo123",
+      name: "Ana",
+    }),
+  });
+  if (!res.ok) throw new Error(`lighthouse: sign-up failed with ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const profile = await fetch(`${url}/api/profile`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: url, cookie },
+    body: JSON.stringify({ displayName: "Ana", adultConfirmed: true, drinkMode: "alcool" }),
+  });
+  if (!profile.ok) throw new Error(`lighthouse: onboarding failed with ${profile.status}`);
+  return cookie;
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page and keeps the median of every score and metric.
+ * @param {string} url  the server's origin
+ * @param {{ path: string, headers?: Record<string, string> }[]} pages
+ */
+export async function lighthouseReport(url, pages, runs = 3) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const out = [];
+    for (const page of pages) {
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${url}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          extraHeaders: page.headers,
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError)
+          throw new Error(`lighthouse ${page.path}: ${lhr?.runtimeError?.message}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
+          throw new Error(`lighthouse ${page.path}: ended on ${lhr.finalDisplayedUrl}`);
+        samples.push({
+          scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? 0])),
+          metrics: Object.fromEntries(
+            Object.entries(METRICS).map(([k, id]) => [k, lhr.audits[id]?.numericValue ?? 0]),
+          ),
+          failing: Object.values(lhr.categories)
+            .flatMap((c) => c.auditRefs)
+            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 0.9)
+            .map((r) => r.id),
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        });
+      }
+      const pick = (get) => median(samples.map(get));
+      out.push({
+        path: page.path,
+        runs,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, pick((s) => s.scores[c])])),
+        lcpMs: Math.round(pick((s) => s.metrics.lcpMs)),
+        tbtMs: Math.round(pick((s) => s.metrics.tbtMs)),
+        cls: Number(pick((s) => s.metrics.cls).toFixed(3)),
+        fcpMs: Math.round(pick((s) => s.metrics.fcpMs)),
+        benchmarkIndex: Math.round(pick((s) => s.benchmarkIndex)),
+        failingAudits: [...new Set(samples.flatMap((s) => s.failing))],
+      });
+    }
+    return out;
+  } finally {
+    await chrome.kill();
+  }
+}
