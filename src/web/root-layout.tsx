@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { InstallPrompt } from "./components/install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
+import { StorageNotice } from "./components/storage-notice";
 import { Toaster } from "./components/ui/toaster";
 
 export function RootLayout() {
@@ -10,6 +11,7 @@ export function RootLayout() {
       <OfflineBadge />
       <InstallPrompt />
       <Toaster />
+      <StorageNotice />
       <ScrollRestoration />
     </>
   );

@@ -1,5 +1,10 @@
 import { useEffect } from "react";
-import { type DrinkMode, defaultPreferences, type Preferences } from "../../shared/schemas/profile";
+import {
+  type DrinkMode,
+  defaultPreferences,
+  drinkModes,
+  type Preferences,
+} from "../../shared/schemas/profile";
 import { readJson, writeJson } from "../../web/lib/safe-storage";
 import { useSession } from "../../web/lib/session";
 
@@ -8,8 +13,17 @@ export interface GamePrefs extends Preferences {
 }
 
 const KEY = "saideira_game_prefs";
-const isPrefs = (v: unknown): v is GamePrefs =>
-  typeof v === "object" && v !== null && "drinkMode" in v && "sound" in v;
+const isPrefs = (v: unknown): v is GamePrefs => {
+  const p = v as Record<string, unknown> | null;
+  return (
+    typeof p === "object" &&
+    p !== null &&
+    drinkModes.includes(p.drinkMode as DrinkMode) &&
+    (Object.keys(defaultPreferences) as (keyof Preferences)[]).every(
+      (k) => typeof p[k] === "boolean",
+    )
+  );
+};
 
 /** The profile's game preferences, remembered on the device so games keep them offline. */
 export function useGamePrefs(): GamePrefs {

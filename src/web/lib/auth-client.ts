@@ -71,7 +71,7 @@ export const signUpWithEmail = (email: string, password: string) =>
 export const signOutRequest = () => authPost("/sign-out", {});
 
 export async function fetchSession(): Promise<SessionUser | null> {
-  const res = await offlineAware("/api/auth/get-session", LAST_SESSION_KEY);
+  const res = await offlineAware("/api/auth/get-session", LAST_SESSION_KEY, isSessionBody);
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const data = (await res.json()) as { user?: SessionUser } | null;
   return data?.user ?? null;
@@ -83,8 +83,13 @@ export const LAST_PROFILE_KEY = "saideira_last_profile";
 /**
  * GET that remembers its last answer on the device, and serves it when the network is down,
  * so a reload at a party without signal keeps the user signed in and the games playable.
+ * A stored copy that `isValid` refuses (garbage on the device) counts as none.
  */
-export async function offlineAware(url: string, key: string): Promise<Response> {
+export async function offlineAware(
+  url: string,
+  key: string,
+  isValid: (body: unknown) => boolean,
+): Promise<Response> {
   try {
     const res = await fetch(url, { credentials: "include" });
     if (res.ok || res.status === 401 || res.status === 404) {
@@ -95,9 +100,25 @@ export async function offlineAware(url: string, key: string): Promise<Response> 
     return res;
   } catch (err) {
     const last = readString(key);
-    if (last === null) throw err;
+    if (last === null || !isValid(parseOrUndefined(last))) throw err;
     return new Response(last, { status: 200, headers: { "content-type": "application/json" } });
   }
+}
+
+function parseOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** What get-session answers: null, or a user with an id (a stored copy may be anything). */
+export function isSessionBody(v: unknown): boolean {
+  return v === null || (isRecord(v) && isRecord(v.user) && typeof v.user.id === "string");
 }
 
 export function forgetOfflineCopies(): void {

@@ -62,4 +62,27 @@ describe("outbox", () => {
     await sendOrQueue("POST", "/api/stats/start", { gameId: "classic" });
     expect(calls).toHaveLength(1);
   });
+
+  it("discards stored items it could never send, so they do not block the queue", async () => {
+    localStorage.setItem(
+      "saideira_outbox",
+      JSON.stringify([{ method: "💥", url: "http://fora.example/x", at: 1 }]),
+    );
+    expect(pendingCount()).toBe(0);
+    await sendOrQueue("POST", "/api/stats/start", { gameId: "classic" });
+    expect(calls).toEqual(['POST /api/stats/start {"gameId":"classic"}']);
+  });
+
+  it("sends each stored write once when the storage has become full", async () => {
+    online = false;
+    await sendOrQueue("POST", "/api/stats/end", { gameId: "classic" });
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    online = true;
+    await flushOutbox();
+    expect(calls.map((c) => c.split(" ")[1])).toEqual(["/api/stats/end", "/api/stats/played"]);
+    expect(pendingCount()).toBe(0);
+  });
 });

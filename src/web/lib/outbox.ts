@@ -1,4 +1,4 @@
-import { readJson, writeJson } from "./safe-storage";
+import { readJson, removeKey, writeJson } from "./safe-storage";
 
 /** Writes that can wait (play stats, the player-list mirror), kept while offline and sent in order later. */
 interface Pending {
@@ -10,10 +10,30 @@ interface Pending {
 
 const KEY = "saideira_outbox";
 const MAX = 200;
-const isPendingList = (v: unknown): v is Pending[] =>
-  Array.isArray(v) && v.every((p) => typeof p?.method === "string" && typeof p?.url === "string");
+const METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// Anything else (garbage on the device) would fail to send forever and block the queue behind it.
+const isPending = (p: unknown): p is Pending =>
+  typeof p === "object" &&
+  p !== null &&
+  METHODS.has((p as Pending).method) &&
+  typeof (p as Pending).url === "string" &&
+  (p as Pending).url.startsWith("/api/");
+const isPendingList = (v: unknown): v is Pending[] => Array.isArray(v) && v.every(isPending);
 
-const read = () => readJson(KEY, isPendingList) ?? [];
+/** The list when storage refused it (full quota): kept for this page instead. */
+let unstored: Pending[] | null = null;
+
+const read = () => unstored ?? readJson(KEY, isPendingList) ?? [];
+
+function store(list: Pending[]): void {
+  if (writeJson(KEY, list)) {
+    unstored = null;
+    return;
+  }
+  // The old stored list must not outlive this one, or its items would be sent twice.
+  removeKey(KEY);
+  unstored = list;
+}
 
 async function send(p: Pending): Promise<"sent" | "offline"> {
   try {
@@ -39,7 +59,7 @@ export function flushOutbox(): Promise<void> {
       for (;;) {
         const [next] = read();
         if (!next || (await send(next)) === "offline") return;
-        writeJson(KEY, read().slice(1));
+        store(read().slice(1));
       }
     } finally {
       flushing = null;
@@ -56,7 +76,7 @@ export async function sendOrQueue(method: string, url: string, body?: unknown): 
   // A newer PUT of the same resource replaces an older one still waiting (only the latest state matters).
   const kept =
     method === "PUT" ? pending.filter((p) => !(p.method === "PUT" && p.url === url)) : pending;
-  writeJson(KEY, [...kept, item].slice(-MAX));
+  store([...kept, item].slice(-MAX));
   if (navigator.onLine) void flushOutbox();
 }
 

@@ -34,8 +34,32 @@ export function writeString(key: string, value: string): boolean {
     window.localStorage.setItem(key, value);
     return true;
   } catch {
+    reportWriteFailure();
     return false;
   }
+}
+
+let writeFailed = false;
+const failureListeners = new Set<() => void>();
+
+function reportWriteFailure(): void {
+  if (writeFailed) return;
+  writeFailed = true;
+  for (const listener of failureListeners) listener();
+  failureListeners.clear();
+}
+
+/**
+ * Calls `listener` once, at the first write this page could not store (full quota, storage
+ * blocked); at once when one already failed. Returns an unsubscribe function.
+ */
+export function onFirstWriteFailure(listener: () => void): () => void {
+  if (writeFailed) {
+    listener();
+    return () => {};
+  }
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
 }
 
 export function removeKey(key: string): void {

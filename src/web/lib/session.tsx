@@ -15,6 +15,7 @@ import { HttpError, setApiUserId } from "./api";
 import {
   fetchSession,
   forgetOfflineCopies,
+  isRecord,
   LAST_PROFILE_KEY,
   offlineAware,
   type SessionUser,
@@ -41,10 +42,23 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 async function fetchProfile(): Promise<Profile | null> {
-  const res = await offlineAware("/api/profile", LAST_PROFILE_KEY);
+  const res = await offlineAware("/api/profile", LAST_PROFILE_KEY, isProfileBody);
   if (res.status === 404 || res.status === 401) return null;
   if (!res.ok) throw new HttpError(res.status, null, (await res.text()) || res.statusText);
   return ((await res.json()) as { profile: Profile }).profile;
+}
+
+/** The parts of a stored profile copy the screens read without checking. */
+function isProfileBody(v: unknown): boolean {
+  const p = isRecord(v) ? v.profile : null;
+  return (
+    isRecord(p) &&
+    typeof p.displayName === "string" &&
+    isRecord(p.preferences) &&
+    Array.isArray(p.favoriteKinds) &&
+    isRecord(p.gameStats) &&
+    Array.isArray(p.gameStats.recentGames)
+  );
 }
 
 function authFailureToast() {
