@@ -10,12 +10,14 @@ describe(`auth API (${dbLabel})`, () => {
   });
   afterAll(() => api.close());
 
-  it("signs up with an httpOnly, SameSite=Lax session cookie", async () => {
+  it("signs up with an httpOnly, SameSite=Lax session cookie for the whole site", async () => {
     const c = api.client();
     const { email, res } = await c.signUp();
     const cookie = res.headers.getSetCookie().find((x) => x.includes("session_token"));
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/;\s*Secure/i); // plain http: a Secure cookie would never come back
     const s = await c.get("/api/auth/get-session");
     expect(s.json.user.email).toBe(email);
     expect(s.json.user.role).toBe("user");
@@ -28,9 +30,14 @@ describe(`auth API (${dbLabel})`, () => {
     const res = await b.post("/api/auth/sign-in/email", { email, password });
     expect(res.status).toBe(200);
     expect((await b.get("/api/auth/get-session")).json.user.email).toBe(email);
+    const oldCookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join("; ");
     expect((await b.post("/api/auth/sign-out", {})).status).toBe(200);
     expect((await b.get("/api/auth/get-session")).json).toBeNull();
     expect((await b.get("/api/profile")).status).toBe(401);
+    // The session is revoked on the server, not only forgotten by this browser.
+    const replay = await api.client().get("/api/profile", { cookie: oldCookie });
+    expect(replay.status).toBe(401);
+    expect(replay.json.error.code).toBe("UNAUTHENTICATED");
   });
 
   it("answers a wrong password and an unknown email the same way", async () => {
@@ -96,6 +103,25 @@ describe(`auth API (${dbLabel})`, () => {
     );
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("FORBIDDEN_ORIGIN");
+  });
+});
+
+describe(`session cookie behind https (${dbLabel})`, () => {
+  const site = "https://saideira.example";
+  let api: Awaited<ReturnType<typeof createTestApi>>;
+  beforeAll(async () => {
+    api = await createTestApi({ NODE_ENV: "production", PUBLIC_URL: site });
+  });
+  afterAll(() => api.close());
+
+  it("is Secure, with the __Secure- prefix, httpOnly, SameSite=Lax and Path=/", async () => {
+    const body = { email: "seguro@example.com", password: "segredo123", name: "Seguro" };
+    const res = await api.client().post("/api/auth/sign-up/email", body, { origin: site });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((x) => x.includes("session_token"));
+    expect(cookie).toMatch(/^__Secure-/);
+    for (const flag of [/;\s*Secure/i, /;\s*HttpOnly/i, /;\s*SameSite=Lax/i, /;\s*Path=\/(;|$)/i])
+      expect(cookie).toMatch(flag);
   });
 });
 
