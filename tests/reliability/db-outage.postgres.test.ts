@@ -50,6 +50,7 @@ describe("PostgreSQL unreachable", () => {
     expect(await health.json()).toMatchObject({ ok: false, ...UNAVAILABLE });
     await expectUnavailable(await api("/api/sessions/classic"));
     await expectUnavailable(await addPoint());
+    await expectUnavailable(await api("/api/auth/get-session"));
     await expectUnavailable(
       await api("/api/auth/sign-in/email", {
         method: "POST",

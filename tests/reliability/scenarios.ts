@@ -40,6 +40,8 @@ export interface LoadResult {
   rps: number;
   errors: number;
   non2xx: number;
+  /** Count of answers by HTTP status. */
+  statuses: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -111,6 +113,9 @@ export async function loadTest(
     rps: Math.round(result.requests.total / (result.duration || opts.durationSec)),
     errors: result.errors,
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+    ),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,

@@ -1,8 +1,11 @@
 import { once } from "node:events";
+import { rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { expect, inject, it } from "vitest";
-import { seedSession, signUp, spawnServer, totalPoints } from "./server";
+import { loadConfig } from "../../src/server/config";
+import { startServer } from "../../src/server/server";
+import { seedSession, signUp, spawnServer, tempDataDir, totalPoints } from "./server";
 
 /** Resolves once a new TCP connection to `port` is refused. */
 async function refusesConnections(port: number) {
@@ -71,5 +74,36 @@ it("SIGTERM: the request in flight finishes, new connections are refused, exit c
     expect(await totalPoints(again.url, headers)).toBe(1);
   } finally {
     await again.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+it("a request that never finishes does not hold the shutdown past the grace period", async () => {
+  const dataDir = tempDataDir(inject("pgliteTemplate"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+  });
+  const server = await startServer(config);
+  try {
+    // better-auth reads the whole body before anything else: this request waits forever.
+    const req = http.request(`http://127.0.0.1:${server.port}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "content-length": "100",
+        expect: "100-continue",
+        origin: config.publicUrl,
+      },
+    });
+    const failed = new Promise<string>((resolve) => req.once("error", (e) => resolve(e.message)));
+    req.flushHeaders();
+    await once(req, "continue");
+    await server.stop(300); // the body never comes
+    expect(await failed).toMatch(/socket hang up|ECONNRESET/);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -35,6 +35,7 @@ declare module "autocannon" {
     timeouts: number;
     non2xx: number;
     "2xx": number;
+    statusCodeStats: Record<string, { count: number }>;
     duration: number;
   }
   export default function autocannon(

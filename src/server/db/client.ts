@@ -36,10 +36,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { connectMs, queryMs } = target.timeouts ?? { connectMs: 5000, queryMs: 15000 };
     // With the database unreachable, requests fail within these bounds (503) instead of hanging;
     // broken connections are dropped by the pool, which reconnects when the database returns.
+    // Opening a connection is capped per client; waiting for a free one under load is capped
+    // separately and more generously, so a busy server queues requests instead of failing them.
+    class TimedClient extends pg.Client {
+      constructor(config: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectMs });
+      }
+    }
     const pool = new pg.Pool({
       connectionString: target.url,
       max: 10,
-      connectionTimeoutMillis: connectMs,
+      Client: TimedClient as unknown as new () => pg.ClientBase,
+      connectionTimeoutMillis: connectMs + 2 * queryMs,
       query_timeout: queryMs,
       keepAlive: true,
     });

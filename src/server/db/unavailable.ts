@@ -14,7 +14,7 @@ const NETWORK_CODES = new Set([
 const SQLSTATE = /^(08...|57P0[123]|53300)$/;
 /** node-postgres and pg-pool report lost or impossible connections by message only. */
 const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|not queryable|Connection ended/i;
+  /Connection terminated|timeout expired|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|not queryable|Connection ended/i;
 
 /** True when `err` (or one of its causes) says the database cannot be reached, not that a query was wrong. */
 export function isDbUnavailable(err: unknown): boolean {

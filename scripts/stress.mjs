@@ -1,0 +1,149 @@
+// `npm run stress`: the long forms of the reliability tests against the built server (built here
+// when the sources changed): 200 clients for 30 s on sessions and points, and SIGKILL in the middle
+// of write bursts followed by restarts, on PGlite and, when TEST_DATABASE_URL (a throwaway database
+// is created on that server) or DATABASE_URL (used as is: point it at a scratch database) is set, on
+// PostgreSQL. Writes bench/stress.md and bench/stress.json; exits 1 on any error or lost write.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+import { build } from "./build.mjs";
+import { sourceFingerprint } from "./fingerprint.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
+const env = (name, fallback) => Number(process.env[name] ?? fallback);
+const settings = {
+  connections: env("STRESS_CONNECTIONS", 200),
+  durationSec: env("STRESS_DURATION", 30),
+  killRounds: env("STRESS_KILL_ROUNDS", 5),
+  killClients: env("STRESS_KILL_CLIENTS", 50),
+  killAfterAcked: env("STRESS_KILL_AFTER", 200),
+};
+
+const infoFile = path.join(dist, "build-info.json");
+const built = existsSync(infoFile) ? JSON.parse(readFileSync(infoFile, "utf8")).fingerprint : null;
+if (built !== sourceFingerprint(root) || !existsSync(path.join(dist, "server/main.mjs"))) {
+  console.log("stress: building the app…");
+  await build();
+}
+
+const load = (file) => tsImport(path.join(root, "tests/reliability", file), import.meta.url);
+const { killDuringBurst, loadTest } = await load("scenarios.ts");
+const { spawnServer } = await load("server.ts");
+const { createDatabase } = await load("postgres.ts");
+
+/** The server's own error lines (its stdout is JSON lines at LOG_LEVEL=error), to explain a failure. */
+const serverErrors = (server) =>
+  server
+    .stdout()
+    .split("\n")
+    .filter(Boolean)
+    .slice(0, 10)
+    .map((line) => {
+      const { msg, err, status, path: p } = JSON.parse(line);
+      return { msg, status, path: p, err: err?.cause?.message ?? err?.message };
+    });
+
+async function runTarget(label, databaseUrl) {
+  const serverEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  console.log(`stress: ${label}: ${settings.connections} clients for ${settings.durationSec} s…`);
+  const server = await spawnServer({ env: serverEnv });
+  let loadResult;
+  try {
+    loadResult = await loadTest(server.url, {
+      connections: settings.connections,
+      durationSec: settings.durationSec,
+      timeoutSec: 60,
+    });
+    loadResult.serverErrors = serverErrors(server);
+  } finally {
+    await server.stop();
+  }
+  console.log(`stress: ${label}: SIGKILL during bursts, ${settings.killRounds} rounds…`);
+  const rounds = await killDuringBurst({
+    rounds: settings.killRounds,
+    clients: settings.killClients,
+    killAfterAcked: settings.killAfterAcked,
+    env: serverEnv,
+  });
+  return { label, load: loadResult, kill: rounds };
+}
+
+const targets = [await runTarget("PGlite")];
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const database = await createDatabase(adminUrl);
+  try {
+    targets.push(await runTarget("PostgreSQL", database.url));
+  } finally {
+    await database.drop();
+  }
+} else if (process.env.DATABASE_URL) {
+  targets.push(await runTarget("PostgreSQL", process.env.DATABASE_URL));
+}
+
+const cpus = os.cpus();
+const machine = {
+  cpu: cpus[0]?.model ?? "unknown",
+  cores: cpus.length,
+  ramGb: Math.round(os.totalmem() / 1024 ** 3),
+  node: process.version,
+  loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
+};
+const report = { date: new Date().toISOString(), machine, settings, targets };
+mkdirSync(path.join(root, "bench"), { recursive: true });
+writeFileSync(path.join(root, "bench/stress.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const md = [
+  "# Saideira stress test",
+  "",
+  `Run ${report.date} on ${machine.cores} × ${machine.cpu}, ${machine.ramGb} GB RAM, Node ${machine.node}`,
+  `(load average ${machine.loadAverageAtEnd.join(" / ")} at the end). Reproduce with \`npm run stress\``,
+  "(add `TEST_DATABASE_URL` for PostgreSQL).",
+  "",
+  `## Load: ${settings.connections} clients for ${settings.durationSec} s`,
+  "",
+  "Each client alternates `GET /api/sessions/classic` and `POST /api/sessions/classic/points` for one",
+  "of a handful of accounts. Lost = acknowledged (2xx) increments missing from the final totals.",
+  "",
+  "| database | requests | req/s | errors | non-2xx | p50 ms | p99 ms | max ms | increments acked | final points | lost |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...targets.map(
+    ({ label, load: r }) =>
+      `| ${label} | ${r.requests} | ${r.rps} | ${r.errors} | ${r.non2xx} | ${r.p50Ms} | ${r.p99Ms} | ${r.maxMs} | ${r.incrementsAcked} | ${r.finalPoints} | ${r.lostIncrements} |`,
+  ),
+  "",
+  ...targets
+    .filter((t) => t.load.serverErrors.length > 0)
+    .map(
+      (t) =>
+        `${t.label}: statuses ${JSON.stringify(t.load.statuses)}; first server errors: ${JSON.stringify(t.load.serverErrors)}`,
+    ),
+  "",
+  "The final points may exceed the acknowledged increments by the requests still in flight when the",
+  "run stopped (sent, never answered); they never exceed the increments sent.",
+  "",
+  `## SIGKILL during a burst of writes (${settings.killClients} clients, kill after ${settings.killAfterAcked} acknowledged), restart on the same data`,
+  "",
+  "| database | rounds | increments sent | acked | errors before the kill | lost after restart | restart ms (min / median / max) |",
+  "| --- | --- | --- | --- | --- | --- | --- |",
+  ...targets.map(({ label, kill }) => {
+    const sum = (f) => kill.reduce((s, r) => s + f(r), 0);
+    const restarts = kill.map((r) => r.restartMs);
+    return `| ${label} | ${kill.length} | ${sum((r) => r.sent)} | ${sum((r) => r.acked)} | ${sum((r) => r.failed)} | ${sum((r) => r.lost)} | ${Math.min(...restarts)} / ${median(restarts)} / ${Math.max(...restarts)} |`;
+  }),
+  "",
+  "Restart time: from spawning `node dist/server/main.mjs` until `GET /api/health` answers 200.",
+  "",
+];
+writeFileSync(path.join(root, "bench/stress.md"), md.join("\n"));
+console.log(md.join("\n"));
+
+const bad = targets.some(
+  (t) =>
+    t.load.errors + t.load.non2xx + t.load.lostIncrements > 0 ||
+    t.kill.some((r) => r.lost + r.failed > 0),
+);
+process.exit(bad ? 1 : 0);
