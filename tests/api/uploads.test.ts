@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/server/db/schema";
 import { createTestApi, dbLabel, ORIGIN } from "./harness";
+import { gzipBomb, lyingFiles, pngChunk, realPng, withPeakRss } from "./hostile-images";
 
 const ADMIN = "uploader@example.com";
 
@@ -17,15 +18,6 @@ async function png(width = 64, height = 64): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(buf);
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 function pngClaiming(width: number, height: number): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
@@ -34,9 +26,9 @@ function pngClaiming(width: number, height: number): Buffer {
   const row = Buffer.alloc(1 + width * 3);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", zlib.deflateSync(Buffer.concat([row, row, row]))),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.concat([row, row, row]))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 
@@ -75,6 +67,8 @@ async function adminCookie(api: Api): Promise<string> {
 /** The same refusals and the same round trip, whatever the storage behind it. */
 function uploadSuite(
   label: string,
+  /** Also decode an image at the pixel limit (slow: run it on one storage only). */
+  heavy: boolean,
   setup: () => Promise<{
     api: Api;
     stored: () => Promise<number>;
@@ -148,10 +142,68 @@ function uploadSuite(
       expect(res.status).toBe(400);
       expect(res.json.error.message).toContain("grande demais");
     });
+
+    it("refuses a real 20,000 x 20,000 PNG and a zip bomb named .png, without exhausting memory", async () => {
+      const huge = await realPng(20_000, 20_000, "grey1"); // every row there: 400 MP decoded
+      const zip = await gzipBomb(200); // inflates to 200 MB
+      const before = await ctx.stored();
+      const { result, growthMb } = await withPeakRss(async () => [
+        await uploadAs(
+          ctx.api,
+          cookie,
+          form(new Blob([new Uint8Array(huge)]), "huge.png", "image"),
+        ),
+        await uploadAs(
+          ctx.api,
+          cookie,
+          form(new Blob([new Uint8Array(zip)], { type: "image/png" }), "foto.png", "image"),
+        ),
+      ]);
+      const [big, bomb] = result;
+      expect(big?.status).toBe(400);
+      expect(big?.json.error.message).toBe(
+        "Falha no upload da imagem: imagem grande demais (20000 x 20000 pixels)",
+      );
+      expect(bomb?.status).toBe(400);
+      expect(bomb?.json.error.message).toMatch(/^Falha no upload da imagem: tipo de arquivo/);
+      expect(growthMb).toBeLessThan(300);
+      expect(await ctx.stored()).toBe(before);
+    });
+
+    it("refuses files whose bytes lie about their type", async () => {
+      const before = await ctx.stored();
+      for (const [name, bytes] of lyingFiles()) {
+        const file = new Blob([new Uint8Array(bytes)], { type: "image/png" });
+        const res = await uploadAs(ctx.api, cookie, form(file, name, "image"));
+        expect(res.status, name).toBe(400);
+        expect(res.json.error.message, name).toMatch(/^Falha no upload da imagem: /);
+      }
+      expect(await ctx.stored()).toBe(before);
+    });
+
+    it("stores a PNG with an HTML payload appended re-encoded, without the payload", async () => {
+      const payload = Buffer.from("<html><script>alert(1)</script></html>");
+      const file = Buffer.concat([Buffer.from(await png(32, 32)), payload]);
+      const res = await uploadAs(ctx.api, cookie, form(new Blob([file]), "poly.png", "image"));
+      expect(res.status).toBe(201);
+      const stored = Buffer.from(await (await ctx.fetchStored(res.json.url)).arrayBuffer());
+      expect(stored.subarray(0, 4).toString("latin1")).toBe("\x89PNG");
+      expect(stored.includes("<script")).toBe(false);
+    });
+
+    if (heavy)
+      it("decodes an image at the pixel limit (36 MP from a 1000:1 file) within bounded memory", async () => {
+        const dense = await realPng(6000, 6000, "rgba8"); // 144 MB of pixels once decoded
+        const { result, growthMb } = await withPeakRss(() =>
+          uploadAs(ctx.api, cookie, form(new Blob([new Uint8Array(dense)]), "denso.png", "image")),
+        );
+        expect(result.status).toBe(201);
+        expect(growthMb).toBeLessThan(300);
+      });
   });
 }
 
-uploadSuite("local disk", async () => {
+uploadSuite("local disk", true, async () => {
   const api = await createTestApi({ ADMIN_EMAILS: ADMIN });
   const root = path.join(api.dataDir, "uploads");
   return {
@@ -161,7 +213,7 @@ uploadSuite("local disk", async () => {
   };
 });
 
-uploadSuite("S3-compatible bucket (s3rver)", async () => {
+uploadSuite("S3-compatible bucket (s3rver)", false, async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "saideira-s3-"));
   const s3 = new S3rver({
     port: 0,

@@ -53,6 +53,8 @@ export async function processImage(
     throw new UploadError("tipo de arquivo não suportado (envie PNG, JPEG, WebP ou GIF)");
   let meta: Metadata;
   try {
+    // metadata() reads the header only (a 20,000 x 20,000 PNG: a few ms, no pixels decoded), so no
+    // limit is needed here; sharp's would throw, and the user would read 'corrompida', not the size.
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new UploadError("imagem corrompida ou incompleta");
