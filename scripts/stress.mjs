@@ -106,7 +106,8 @@ const md = [
   `## Load: ${settings.connections} clients for ${settings.durationSec} s`,
   "",
   "Each client alternates `GET /api/sessions/classic` and `POST /api/sessions/classic/points` for one",
-  "of a handful of accounts. Lost = acknowledged (2xx) increments missing from the final totals.",
+  "of a handful of accounts (client timeout 60 s). Lost = acknowledged (2xx) increments missing",
+  "from the final totals.",
   "",
   "| database | requests | req/s | errors | non-2xx | p50 ms | p99 ms | max ms | increments acked | final points | lost |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
@@ -117,11 +118,10 @@ const md = [
   "",
   ...targets
     .filter((t) => t.load.serverErrors.length > 0)
-    .map(
-      (t) =>
-        `${t.label}: statuses ${JSON.stringify(t.load.statuses)}; first server errors: ${JSON.stringify(t.load.serverErrors)}`,
-    ),
-  "",
+    .flatMap((t) => [
+      `${t.label}: statuses ${JSON.stringify(t.load.statuses)}; first server errors: ${JSON.stringify(t.load.serverErrors)}`,
+      "",
+    ]),
   "The final points may exceed the acknowledged increments by the requests still in flight when the",
   "run stopped (sent, never answered); they never exceed the increments sent.",
   "",
