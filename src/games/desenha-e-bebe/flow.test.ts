@@ -7,10 +7,7 @@ import { type Word, words } from "./words";
 
 const teams: TeamSetup[] = defaultTeams(["a", "b"]).map((t) => ({
   ...t,
-  members: [
-    { id: `${t.id}1`, name: `${t.id}1` },
-    { id: `${t.id}2`, name: `${t.id}2` },
-  ],
+  members: [`${t.id}1`, `${t.id}2`],
 }));
 const word = words[0] as Word;
 const run = (flow: Flow, ...actions: FlowAction[]) => actions.reduce(flowReducer, flow);

@@ -25,7 +25,7 @@ const team = (id: string, name: string, members: string[]): TeamSetup => ({
   id,
   name,
   color: id === "a" ? "amarelo" : id === "b" ? "rosa" : "azul",
-  members: members.map((m) => ({ id: `${id}-${m}`, name: m })),
+  members,
 });
 
 const teams = [team("a", "Time A", ["Ana", "Bia", "Caio"]), team("b", "Time B", ["Duda", "Edu"])];

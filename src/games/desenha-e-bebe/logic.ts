@@ -80,7 +80,7 @@ export function newGame(teams: readonly TeamSetup[], target: number): GameState 
       id: t.id,
       name: t.name,
       color: t.color,
-      members: t.members.map((m) => m.name),
+      members: [...t.members],
       points: 0,
       sips: 0,
       drawer: 0,

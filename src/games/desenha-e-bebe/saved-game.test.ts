@@ -6,10 +6,7 @@ import { words } from "./words";
 
 const teams: TeamSetup[] = defaultTeams(["a", "b"]).map((t, i) => ({
   ...t,
-  members: [
-    { id: `${i}1`, name: `P${i}1` },
-    { id: `${i}2`, name: `P${i}2` },
-  ],
+  members: [`P${i}1`, `P${i}2`],
 }));
 const word = words[0] ?? { id: "x", text: "x", category: "objeto", difficulty: "facil" };
 

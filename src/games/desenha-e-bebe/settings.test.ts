@@ -35,7 +35,7 @@ describe("settings", () => {
       category: "bebida",
       difficulties: ["dificil"],
     };
-    s.teams[0]?.members.push({ id: "m1", name: "Ana" });
+    s.teams[0]?.members.push("Ana");
     saveDesenhaSettings(s);
     expect(loadDesenhaSettings(() => [])).toEqual(s);
   });
@@ -58,6 +58,16 @@ describe("settings", () => {
     expect(isDesenhaSettings({ ...ok, mode: "canto" })).toBe(false);
     expect(isDesenhaSettings({ ...ok, category: "comida" })).toBe(false);
     expect(isDesenhaSettings({ ...ok, teams: ok.teams.slice(0, 1) })).toBe(false);
+  });
+
+  it("read teams saved before members were plain names", () => {
+    const s = defaultSettings(teams());
+    const old = {
+      ...s,
+      teams: s.teams.map((t, i) => ({ ...t, members: i ? [] : [{ id: "m1", name: "Ana" }] })),
+    };
+    localStorage.setItem(settingsKey(manifest.id), JSON.stringify(old));
+    expect(loadDesenhaSettings(() => []).teams.map((t) => t.members)).toEqual([["Ana"], []]);
   });
 
   it("fall back to the defaults when the stored data is broken", () => {

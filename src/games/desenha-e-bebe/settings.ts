@@ -10,7 +10,7 @@ import {
   type Target,
 } from "./logic";
 import { manifest } from "./manifest";
-import { TEAM_COLORS, TEAM_LIMITS, type TeamSetup } from "./teams";
+import { TEAM_COLORS, TEAM_RULES, type TeamSetup } from "./teams";
 import { type CategoryChoice, DIFFICULTIES, type Difficulty } from "./words";
 
 export interface DesenhaSettings {
@@ -33,6 +33,13 @@ export const defaultSettings = (teams: TeamSetup[]): DesenhaSettings => ({
 
 const isString = (v: unknown): v is string => typeof v === "string" && v.length > 0;
 
+/** A stored member: a name, or `{ id, name }` as saved before the teams moved to the kit. */
+const memberName = (m: unknown): string | null => {
+  if (isString(m)) return m;
+  const name = (m as { name?: unknown } | null)?.name;
+  return isString(name) ? name : null;
+};
+
 export function isTeamSetup(v: unknown): v is TeamSetup {
   const t = v as Partial<Record<keyof TeamSetup, unknown>> | null;
   return (
@@ -42,10 +49,7 @@ export function isTeamSetup(v: unknown): v is TeamSetup {
     isString(t.name) &&
     TEAM_COLORS.includes(t.color as never) &&
     Array.isArray(t.members) &&
-    t.members.every((m: unknown) => {
-      const member = m as { id?: unknown; name?: unknown } | null;
-      return !!member && isString(member.id) && isString(member.name);
-    })
+    t.members.every((m: unknown) => memberName(m) !== null)
   );
 }
 
@@ -61,16 +65,23 @@ export function isDesenhaSettings(v: unknown): v is DesenhaSettings {
     Array.isArray(s.difficulties) &&
     s.difficulties.every(isDifficulty) &&
     Array.isArray(s.teams) &&
-    s.teams.length >= TEAM_LIMITS.minTeams &&
-    s.teams.length <= TEAM_LIMITS.maxTeams &&
+    s.teams.length >= TEAM_RULES.minTeams &&
+    s.teams.length <= TEAM_RULES.maxTeams &&
     s.teams.every(isTeamSetup)
   );
 }
 
-/** Difficulties without repeats, in their canonical order; none at all falls back to all. */
+/** Difficulties without repeats, in their canonical order (none at all falls back to all); members as names. */
 export function normaliseSettings(s: DesenhaSettings): DesenhaSettings {
   const difficulties = DIFFICULTIES.filter((d) => s.difficulties.includes(d));
-  return { ...s, difficulties: difficulties.length ? difficulties : [...DIFFICULTIES] };
+  return {
+    ...s,
+    difficulties: difficulties.length ? difficulties : [...DIFFICULTIES],
+    teams: s.teams.map((t) => ({
+      ...t,
+      members: t.members.map((m: unknown) => memberName(m) ?? ""),
+    })),
+  };
 }
 
 /** The group's last choices and teams on this device; anything unreadable gives the defaults. */

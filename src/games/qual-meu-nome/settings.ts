@@ -1,7 +1,8 @@
 import { randomId } from "../../shared/random";
 import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { PERSON_NAME_MAX, TEAM_NAME_MAX } from "../kit/teams";
 import { manifest } from "./manifest";
-import { defaultTeams, MAX_PERSON_NAME, MAX_TEAM_NAME, TEAMS, type Team } from "./teams";
+import { defaultTeams, TEAM_RULES, type Team } from "./teams";
 
 export const POOL_SOURCES = ["secretos", "lista", "ambos"] as const;
 export type PoolSource = (typeof POOL_SOURCES)[number];
@@ -46,13 +47,13 @@ function cleanTeams(value: unknown, fallback: Team[]): Team[] {
         Array.isArray(t.members) &&
         t.members.every(isText),
     )
-    .slice(0, TEAMS.max)
+    .slice(0, TEAM_RULES.maxTeams)
     .map((t) => ({
       id: t.id,
-      name: t.name.slice(0, MAX_TEAM_NAME),
-      members: t.members.map((m) => m.slice(0, MAX_PERSON_NAME)),
+      name: t.name.slice(0, TEAM_NAME_MAX),
+      members: t.members.map((m) => m.slice(0, PERSON_NAME_MAX)),
     }));
-  return teams.length >= TEAMS.min ? teams : fallback;
+  return teams.length >= TEAM_RULES.minTeams ? teams : fallback;
 }
 
 /** Any stored value as valid settings: each unreadable field falls back to its default. */

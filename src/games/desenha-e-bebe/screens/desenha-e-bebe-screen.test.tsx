@@ -24,7 +24,7 @@ vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish
 
 const teams: TeamSetup[] = defaultTeams(["a", "b"]).map((t, i) => ({
   ...t,
-  members: (i === 0 ? ["Ana", "Bia"] : ["Caio", "Duda"]).map((name) => ({ id: name, name })),
+  members: i === 0 ? ["Ana", "Bia"] : ["Caio", "Duda"],
 }));
 
 function renderScreen(settings: Partial<DesenhaSettings> = {}, drinkMode: DrinkMode = "alcool") {
@@ -62,8 +62,8 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
   it("won't start until every team has 2 players", () => {
     renderScreen({ teams: defaultTeams(["a", "b"]) });
     click("Começar");
-    expect(screen.getByRole("alert").textContent).toBe("Time Amarelo precisa de mais 2 jogadores");
-    const input = screen.getByLabelText("Nome do jogador do Time Amarelo");
+    expect(screen.getByRole("alert").textContent).toBe("Time Amarelo precisa de mais 2 pessoas");
+    const input = screen.getByLabelText("Nova pessoa no Time Amarelo");
     fireEvent.change(input, { target: { value: "Ana" } });
     fireEvent.submit(input);
     expect(screen.getByRole("list", { name: "Jogadores do Time Amarelo" }).textContent).toContain(

@@ -2,13 +2,14 @@ import { Brush, Drama, Play } from "lucide-react";
 import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../web/components/ui/button";
+import { TeamEditor } from "../../kit/team-editor";
 import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../logic";
 import { manifest } from "../manifest";
 import type { DesenhaSettings } from "../settings";
-import { teamsProblem } from "../teams";
+import { newTeam, TEAM_RULES, teamsProblem } from "../teams";
 import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../words";
 import { ChoiceChips, ToggleChips } from "./choice-chips";
-import { TeamEditor } from "./team-editor";
+import { teamStyle } from "./team-style";
 
 const modeIcon = { desenho: Brush, mimica: Drama } as const;
 
@@ -100,7 +101,14 @@ export function SetupPhase({
         options={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
         hint={`Não acertou? O time bebe: fácil ${drinkText(SIPS.facil, "alcool")}, médio ${SIPS.medio}, difícil ${SIPS.dificil}${drinkMode === "sem-alcool" ? " (de água, ou uma prenda)" : ""}.`}
       />
-      <TeamEditor teams={settings.teams} onChange={(teams) => set({ teams })} />
+      <TeamEditor
+        teams={settings.teams}
+        rules={TEAM_RULES}
+        intro="Os times jogam na ordem da lista."
+        newTeam={newTeam}
+        colourOf={(team) => teamStyle[team.color]}
+        onChange={(teams) => set({ teams })}
+      />
       <div className="grid gap-2 pb-[env(safe-area-inset-bottom)]">
         <Button onClick={start} className="min-h-14 text-lg">
           Começar

@@ -1,14 +1,16 @@
 import { Play } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../web/components/ui/button";
+import { TeamEditor } from "../../kit/team-editor";
+import { teamProblems } from "../../kit/teams";
 import type { GameState } from "../logic";
 import { totals } from "../logic";
 import { manifest } from "../manifest";
 import { ROUNDS } from "../rounds";
 import type { QualMeuNomeSettings } from "../settings";
-import { allMembers, teamLabel, teamProblems } from "../teams";
+import { allMembers, newTeam, TEAM_RULES, teamLabel } from "../teams";
 import { PoolOptions } from "./pool-options";
-import { TeamEditor } from "./team-editor";
+import { teamColour } from "./team-colours";
 
 /** Before a game: a game to resume, the teams, the pool and the turn time. */
 export function SetupPhase({
@@ -25,7 +27,7 @@ export function SetupPhase({
   onResume(game: GameState): void;
 }) {
   const hintId = useId();
-  const problems = teamProblems(settings.teams);
+  const problems = teamProblems(settings.teams, TEAM_RULES);
   const people = allMembers(settings.teams).length;
 
   return (
@@ -50,7 +52,14 @@ export function SetupPhase({
         </section>
       )}
 
-      <TeamEditor teams={settings.teams} onChange={(teams) => onChange({ ...settings, teams })} />
+      <TeamEditor
+        teams={settings.teams}
+        rules={TEAM_RULES}
+        intro="Quem explica muda a cada vez, na ordem da lista."
+        newTeam={newTeam}
+        colourOf={(team, i) => teamColour(team.name, i)}
+        onChange={(teams) => onChange({ ...settings, teams })}
+      />
       <PoolOptions settings={settings} people={people} onChange={onChange} />
 
       <div className="grid gap-2">
