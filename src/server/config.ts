@@ -50,15 +50,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public base URL of the bucket (CDN); default: the endpoint with the bucket as path. */
   S3_PUBLIC_URL: z.string().url().optional(),
-});
-
-export type Config = ReturnType<typeof loadConfig>;
   /** Outgoing email (password reset); unset = emails are written to DATA_DIR/mail. */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]/, "use smtp://user:password@host:587 or smtps://...")
     .optional(),
   MAIL_FROM: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the environment once; nothing else in the server touches process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -94,14 +94,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    s3:
-      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? {
-            bucket: e.S3_BUCKET,
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM ?? `Saideira <nao-responda@${new URL(publicUrl).hostname}>`,
     },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.S3_BUCKET,
             endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(
               /\/$/,
               "",
