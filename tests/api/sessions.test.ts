@@ -223,6 +223,8 @@ describe(`game sessions API (${dbLabel})`, () => {
 
   it("answers 404 PLAYER_NOT_FOUND for an unknown player and 400 for bad points", async () => {
     await owner.put("/api/sessions/classic/players", { players });
+    const old = new Date("2024-01-01T00:00:00Z");
+    await setSession(`${ownerId}_classic`, { lastActive: old });
     const unknown = await owner.post("/api/sessions/classic/points", {
       playerId: "fantasma",
       amount: 5,
@@ -232,6 +234,11 @@ describe(`game sessions API (${dbLabel})`, () => {
     expect(unknown.json).toEqual({
       error: { code: "PLAYER_NOT_FOUND", message: "Jogador não encontrado nesta sessão." },
     });
+    const [row] = await db()
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.id, `${ownerId}_classic`));
+    expect(row?.lastActive).toEqual(old); // a refused request changes nothing
     const cases: unknown[] = [
       { playerId: "p1aaaaaaa", amount: -5, type: "challenge" },
       { playerId: "p1aaaaaaa", amount: 1001, type: "challenge" },

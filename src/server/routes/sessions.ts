@@ -159,7 +159,6 @@ export const sessionRoutes = new Hono<AppEnv>()
     const key = await sessionKey(c);
     const input = await readJson(c, addPointsSchema);
     const { db } = c.var.deps.database;
-    await touchSession(db, key);
     const counter =
       input.type === "challenge"
         ? gameSessionPlayers.challengesCompleted
@@ -177,7 +176,15 @@ export const sessionRoutes = new Hono<AppEnv>()
         and(eq(gameSessionPlayers.sessionId, key.id), eq(gameSessionPlayers.id, input.playerId)),
       )
       .returning(playerColumns);
-    if (!player) throw playerNotFound();
+    // Refreshed only once the points are in: a refused request changes nothing.
+    if (!player) {
+      const [session] = await db
+        .select({ id: gameSessions.id })
+        .from(gameSessions)
+        .where(ownSession(key));
+      throw session ? playerNotFound() : sessionNotFound();
+    }
+    await touchSession(db, key);
     return c.json({ player });
   })
   /** Next player by position, wrapping; none set or unknown current → first; no players → null. */
