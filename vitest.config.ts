@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // One migrated database template and one shared server for the whole run.
+          globalSetup: ["tests/e2e/global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,

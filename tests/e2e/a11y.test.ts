@@ -1,38 +1,17 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { devices } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signedInPaths } from "../../src/shared/routes";
-import { launchBrowser, signUpAndOnboard, startServer, type TestServer } from "./harness";
+import { setupApp } from "./fixture";
+import { signUpViaApi } from "./harness";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
   "utf8",
 );
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  // axe is injected as a script: let it past the app's Content-Security-Policy in this test only.
-  context = await browser.newContext({
-    ...devices["Pixel 5"],
-    viewport: { width: 360, height: 760 },
-    baseURL: server.url,
-    locale: "pt-BR",
-    bypassCSP: true,
-  });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+// axe is injected as a script: let it past the app's Content-Security-Policy in this test only.
+const app = setupApp({ perFile: true, contextOptions: { bypassCSP: true } });
 
 interface Violation {
   id: string;
@@ -42,11 +21,11 @@ interface Violation {
 }
 
 async function violations(path: string): Promise<string[]> {
-  await page.goto(path);
-  await page.locator("main, [role=main]").first().waitFor({ timeout: 15_000 });
-  await page.waitForTimeout(500); // lazy screens and entrance animations settle
-  await page.evaluate(axeSource);
-  const found = (await page.evaluate(() =>
+  await app.page.goto(path);
+  await app.page.locator("main, [role=main]").first().waitFor({ timeout: 15_000 });
+  await app.networkIdle(); // lazy screens and their data have arrived (motion is reduced)
+  await app.page.evaluate(axeSource);
+  const found = (await app.page.evaluate(() =>
     // @ts-expect-error axe is injected above
     window.axe
       .run(document, {
@@ -82,7 +61,7 @@ describe("accessibility (axe-core, WCAG 2.1 AA)", () => {
   });
 
   it("finds no violation on every signed-in screen", async () => {
-    await signUpAndOnboard(page);
+    await signUpViaApi(app.context, app.server.url);
     const problems: string[] = [];
     for (const p of ["/onboarding", ...signedInPaths.filter((x) => x !== "/saideira")]) {
       problems.push(...(await violations(p)));

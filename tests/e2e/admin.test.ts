@@ -1,73 +1,36 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-  uniqueEmail,
-} from "./harness";
+import { setupApp } from "./fixture";
+import { signUpViaApi } from "./harness";
 
 const ADMIN = "admin@example.com";
 // A 2x2 magenta PNG, small enough to inline; the server re-encodes it.
 const PNG_2X2 =
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWP4z5D2nyGNAUIBACl+BZV9hBAvAAAAAElFTkSuQmCC";
 
-let server: TestServer;
-let browser: Browser;
-let admin: BrowserContext;
-let adminPage: Page;
+// Admin screens change what every visitor sees: a server of this file's own.
+const app = setupApp({ env: { ADMIN_EMAILS: ADMIN }, perFile: true });
 let files: string;
 let png: string;
 let notImage: string;
-const others: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ADMIN_EMAILS: ADMIN }), launchBrowser()]);
   files = mkdtempSync(path.join(os.tmpdir(), "saideira-admin-e2e-"));
   png = path.join(files, "icone.png");
   writeFileSync(png, Buffer.from(PNG_2X2, "base64"));
   notImage = path.join(files, "notas.png");
   writeFileSync(notImage, "isto não é uma imagem");
-  admin = await newContext(browser, server.url);
-  adminPage = await admin.newPage();
-  await adminPage.emulateMedia({ reducedMotion: "reduce" });
-  await signUpAndOnboard(adminPage, ADMIN);
+  await signUpViaApi(app.context, app.server.url, ADMIN);
 });
-afterAll(async () => {
-  for (const c of [admin, ...others]) await c?.close();
-  await browser?.close();
-  await server?.stop();
+afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-/** A signed-up, onboarded player in a context of their own. */
-async function player(email = uniqueEmail()) {
-  const context = await newContext(browser, server.url);
-  others.push(context);
-  const page = await context.newPage();
-  const account = await signUpAndOnboard(page, email);
-  return { context, page, ...account };
-}
-
-async function until(read: () => Promise<string | null>, ok: (v: string) => boolean) {
-  const deadline = Date.now() + 10_000;
-  let last: string | null = null;
-  while (Date.now() < deadline) {
-    last = await read();
-    if (last !== null && ok(last)) return last;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`condition not met; last value: ${last}`);
-}
-
 describe("admin", () => {
   it("changes a game icon and a landing page open in another tab shows it without reload", async () => {
-    const landing = await admin.newPage();
+    const landing = await app.context.newPage();
     const iconsLoaded = landing.waitForResponse((r) => r.url().endsWith("/api/icons"));
     await landing.goto("/");
     await iconsLoaded; // the app has mounted and listens for changes
@@ -77,10 +40,10 @@ describe("admin", () => {
       .locator("img");
     expect(await landingIcon.getAttribute("src")).toMatch(/^\/icons\/classic-\d+\.webp$/);
 
-    await adminPage.goto("/admin/icons");
-    const card = adminPage.getByTestId("icon-card-classic");
+    await app.page.goto("/admin/icons");
+    const card = app.page.getByTestId("icon-card-classic");
     await card.locator('input[type="file"]').setInputFiles(notImage);
-    await adminPage
+    await app.page
       .getByText(
         "Falha no upload da imagem: tipo de arquivo não suportado (envie PNG, JPEG, WebP ou GIF)",
         { exact: true },
@@ -94,30 +57,26 @@ describe("admin", () => {
       .getAttribute("src");
     expect(adminSrc).toContain("/uploads/");
 
-    const landingSrc = await until(
-      () => landingIcon.getAttribute("src"),
-      (src) => src.includes("/uploads/"),
-    );
-    expect(landingSrc).toBe(adminSrc);
+    await expect.poll(() => landingIcon.getAttribute("src"), { timeout: 10_000 }).toBe(adminSrc);
     await landing.close();
 
     await card.getByRole("button", { name: "Padrão" }).click();
-    await adminPage.getByRole("button", { name: "Restaurar" }).click();
+    await app.page.getByRole("button", { name: "Restaurar" }).click();
     await card.getByText("Ícone padrão").waitFor();
   });
 
   it("disables a user from /admin/crm: signed out at once and sign-in says 'Usuário desativado'", async () => {
-    const user = await player();
-    await adminPage.goto("/admin/crm");
-    await adminPage.getByLabel("Buscar").fill(user.email);
-    const row = adminPage.getByTestId(`user-${user.email}`);
+    const user = await app.player();
+    await app.page.goto("/admin/crm");
+    await app.page.getByLabel("Buscar").fill(user.email);
+    const row = app.page.getByTestId(`user-${user.email}`);
     await row.waitFor();
-    await adminPage.getByText("1 usuário para").waitFor(); // the debounced search has landed
+    await app.page.getByText("1 usuário para").waitFor(); // the debounced search has landed
     await row.getByRole("button", { name: "Desativar" }).click();
-    await adminPage.getByRole("dialog").getByRole("button", { name: "Desativar" }).click();
+    await app.page.getByRole("dialog").getByRole("button", { name: "Desativar" }).click();
     await row.getByText("Desativado", { exact: true }).waitFor();
-    const download = adminPage.waitForEvent("download");
-    await adminPage.getByRole("button", { name: "Exportar CSV" }).click();
+    const download = app.page.waitForEvent("download");
+    await app.page.getByRole("button", { name: "Exportar CSV" }).click();
     const csv = readFileSync(await (await download).path(), "utf8");
     expect(csv).toContain(`"${user.email}"`);
 
@@ -130,7 +89,7 @@ describe("admin", () => {
   });
 
   it("shows the 403 page to a player on /admin and /admin/crm", async () => {
-    const { page } = await player();
+    const { page } = await app.player();
     for (const url of ["/admin", "/admin/crm"]) {
       await page.goto(url);
       await page.getByRole("heading", { name: "403 · Acesso negado" }).waitFor();
@@ -142,20 +101,20 @@ describe("admin", () => {
   });
 
   it("saves banner texts and a slide image that the dashboard carousel shows", async () => {
-    await adminPage.goto("/admin/banners");
-    const slide = adminPage.getByRole("group", { name: "Slide 2" });
+    await app.page.goto("/admin/banners");
+    const slide = app.page.getByRole("group", { name: "Slide 2" });
     await slide.getByLabel("Título").fill("Sextou no Saideira");
     await slide.getByLabel("Descrição").fill("Chame a galera para a roda");
-    await adminPage.getByRole("button", { name: "Salvar textos" }).click();
-    await adminPage.getByText("Textos salvos!", { exact: true }).waitFor();
-    const first = adminPage.getByRole("group", { name: "Slide 1" });
+    await app.page.getByRole("button", { name: "Salvar textos" }).click();
+    await app.page.getByText("Textos salvos!", { exact: true }).waitFor();
+    const first = app.page.getByRole("group", { name: "Slide 1" });
     await first.locator('input[type="file"]').setInputFiles(png);
-    await until(
-      () => first.getByTestId("banner-preview-1").getAttribute("src"),
-      (src) => src.includes("/uploads/"),
-    );
+    await expect
+      .poll(() => first.getByTestId("banner-preview-1").getAttribute("src"), { timeout: 10_000 })
+      .toContain("/uploads/");
 
-    const { page } = await player();
+    const { page } = await app.player();
+    await page.goto("/dashboard");
     const carousel = page.getByRole("region", { name: "Destaques" });
     await carousel
       .getByRole("heading", { name: "Sextou no Saideira" })
@@ -167,17 +126,17 @@ describe("admin", () => {
   });
 
   it("saves featured tags that the /game-modes cards show", async () => {
-    await adminPage.goto("/admin/featured-tags");
-    const classic = adminPage.getByTestId("tags-classic");
+    await app.page.goto("/admin/featured-tags");
+    const classic = app.page.getByTestId("tags-classic");
     const chip = (name: string) => classic.getByRole("button", { name, exact: true });
     await chip("Em alta").click();
     if ((await chip("Popular").getAttribute("aria-pressed")) === "true")
       await chip("Popular").click();
     expect(await chip("Em alta").getAttribute("aria-pressed")).toBe("true");
-    await adminPage.getByRole("button", { name: "Salvar etiquetas" }).click();
-    await adminPage.getByText("Etiquetas salvas!", { exact: true }).waitFor();
+    await app.page.getByRole("button", { name: "Salvar etiquetas" }).click();
+    await app.page.getByText("Etiquetas salvas!", { exact: true }).waitFor();
 
-    const { page } = await player();
+    const { page } = await app.player();
     await page.goto("/game-modes");
     const card = page.getByTestId("game-classic");
     await card.getByText("Em alta", { exact: true }).waitFor();

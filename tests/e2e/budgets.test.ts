@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { gameBytes, landingBytes } from "../../scripts/bundle-sizes.mjs";
 import { catalogue } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
-import { launchBrowser, startServer, type TestServer } from "./harness";
+import { setupApp } from "./fixture";
 
 const client = path.resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist", "client");
 const KB = 1024;
@@ -88,29 +88,15 @@ async function shownImages(page: Page, url: string): Promise<ShownImage[]> {
 }
 
 describe("images on the landing page and /game-modes", () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  // A phone-wide window at 1x, where an oversized image is easiest to catch.
+  const app = setupApp({
+    signedIn: true,
+    device: "desktop",
+    contextOptions: { viewport: { width: 360, height: 760 }, deviceScaleFactor: 1 },
   });
 
   it("are WebP, AVIF or SVG, have width and height, and are at most twice their shown size", async () => {
-    // A phone-wide window at 1x, where an oversized image is easiest to catch.
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: { width: 360, height: 760 },
-      deviceScaleFactor: 1,
-    });
-    const signUp = await context.request.post("/api/auth/sign-up/email", {
-      headers: { origin: server.url },
-      data: { email: `img-${Date.now()}@example.com`, password: "segredo123", name: "Ana" },
-    });
-    expect(signUp.ok()).toBe(true);
-    const page = await context.newPage();
+    const { page } = app;
     for (const url of ["/", "/game-modes"]) {
       const images = (await shownImages(page, url)).filter((i) => !i.src.startsWith("data:"));
       expect(images.length, url).toBeGreaterThanOrEqual(6);
@@ -124,6 +110,5 @@ describe("images on the landing page and /game-modes", () => {
         expect(img.naturalHeight, where).toBeLessThanOrEqual(2 * Math.ceil(img.shownHeight));
       }
     }
-    await context.close();
   });
 });

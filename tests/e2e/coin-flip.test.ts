@@ -1,58 +1,34 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-});
+const app = setupApp({ signedIn: true, reducedMotion: false });
 
 async function setUp(names: string[]) {
-  await signUpAndOnboard(page);
-  await page.goto("/coin-flip");
+  await app.page.goto("/coin-flip");
   for (const n of names) {
-    await page.getByPlaceholder("Nome do jogador").fill(n);
-    await page.getByRole("button", { name: "Adicionar" }).click();
+    await app.page.getByPlaceholder("Nome do jogador").fill(n);
+    await app.page.getByRole("button", { name: "Adicionar" }).click();
   }
 }
 
-const chip = (name: string) => page.getByTestId(`call-${name}`);
+const chip = (name: string) => app.page.getByTestId(`call-${name}`);
 const callOf = async (name: string) => (await chip(name).getAttribute("data-call")) ?? "";
 
 /** Flips and waits for the result; returns the face and the sentence naming the drinkers. */
 async function flipAndRead() {
-  await page.getByRole("button", { name: "Jogar a moeda" }).tap();
-  const result = page.getByTestId("flip-result");
+  await app.page.getByRole("button", { name: "Jogar a moeda" }).tap();
+  const result = app.page.getByTestId("flip-result");
   await result.waitFor({ timeout: 10_000 });
   const face = (await result.innerText()).includes("Cara") ? "cara" : "coroa";
-  expect(await page.getByTestId("coin").getAttribute("data-face")).toBe(face);
-  return { face, drinkers: await page.getByTestId("drinkers").innerText() };
+  expect(await app.page.getByTestId("coin").getAttribute("data-face")).toBe(face);
+  return { face, drinkers: await app.page.getByTestId("drinkers").innerText() };
 }
 
 describe("Cara ou Coroa", () => {
   it("everyone calls by tapping their chip, the coin flips and the wrong callers drink", async () => {
     await setUp(["Ana", "Bia", "Caio"]);
-    await page.getByRole("button", { name: "Começar" }).tap();
-    await page.getByText("Falta o palpite de Ana, Bia e Caio.").waitFor();
+    await app.page.getByRole("button", { name: "Começar" }).tap();
+    await app.page.getByText("Falta o palpite de Ana, Bia e Caio.").waitFor();
 
     await chip("Ana").tap(); // cara
     await chip("Bia").tap();
@@ -65,12 +41,12 @@ describe("Cara ou Coroa", () => {
     ]);
 
     // Full motion: the coin is in the air for a moment before the result shows.
-    await page.getByRole("button", { name: "Jogar a moeda" }).tap();
-    await page.getByText("A moeda está no ar…").first().waitFor();
-    const result = page.getByTestId("flip-result");
+    await app.page.getByRole("button", { name: "Jogar a moeda" }).tap();
+    await app.page.getByText("A moeda está no ar…").first().waitFor();
+    const result = app.page.getByTestId("flip-result");
     await result.waitFor({ timeout: 10_000 });
     const face = (await result.innerText()).includes("Cara") ? "cara" : "coroa";
-    const drinkers = await page.getByTestId("drinkers").innerText();
+    const drinkers = await app.page.getByTestId("drinkers").innerText();
     if (face === "cara") {
       expect(drinkers).toBe("Bia bebe um gole.");
       expect(await chip("Ana").innerText()).toContain("1 acerto");
@@ -78,13 +54,13 @@ describe("Cara ou Coroa", () => {
       expect(drinkers).toBe("Ana e Caio bebem um gole.");
       expect(await chip("Bia").innerText()).toContain("1 acerto");
     }
-    const history = page.getByTestId("history").getByRole("listitem");
+    const history = app.page.getByTestId("history").getByRole("listitem");
     expect(await history.count()).toBe(1);
     expect(await history.first().innerText()).toContain(face === "cara" ? "Bia" : "Ana, Caio");
-    await page.getByText("A moeda não tem memória: cada jogada é 50/50").waitFor();
+    await app.page.getByText("A moeda não tem memória: cada jogada é 50/50").waitFor();
 
     // A few quick flips with reduced motion; the history and the totals keep up.
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await app.page.emulateMedia({ reducedMotion: "reduce" });
     let caras = face === "cara" ? 1 : 0;
     for (let i = 2; i <= 5; i++) {
       const r = await flipAndRead();
@@ -92,11 +68,11 @@ describe("Cara ou Coroa", () => {
       expect(await history.count()).toBe(i);
       expect(await history.first().innerText()).toMatch(new RegExp(`^#${i}`));
     }
-    expect(await page.getByTestId("streaks").innerText()).toContain(`${caras} × ${5 - caras}`);
+    expect(await app.page.getByTestId("streaks").innerText()).toContain(`${caras} × ${5 - caras}`);
 
-    await page.getByRole("button", { name: "Encerrar e ver o placar" }).tap();
-    await page.getByRole("heading", { name: /venceu!/ }).waitFor();
-    await page
+    await app.page.getByRole("button", { name: "Encerrar e ver o placar" }).tap();
+    await app.page.getByRole("heading", { name: /venceu!/ }).waitFor();
+    await app.page
       .getByRole("list", { name: "Pódio" })
       .getByText(/\d+ acertos?/)
       .first()
@@ -104,12 +80,12 @@ describe("Cara ou Coroa", () => {
   });
 
   it("plays a quick duel offline: one calls, the other takes the other side", async () => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await app.page.emulateMedia({ reducedMotion: "reduce" });
     await setUp(["Ana", "Bia"]);
-    await page.getByRole("button", { name: "Duelo (2 jogadores)" }).tap();
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Começar" }).tap();
-    await page.getByText("Ana chama: toque no seu nome para escolher o lado.").waitFor();
+    await app.page.getByRole("button", { name: "Duelo (2 jogadores)" }).tap();
+    await app.context.setOffline(true);
+    await app.page.getByRole("button", { name: "Começar" }).tap();
+    await app.page.getByText("Ana chama: toque no seu nome para escolher o lado.").waitFor();
 
     // Not Bia's turn to call: her chip is locked and a tap changes nothing.
     expect(await chip("Bia").getAttribute("aria-disabled")).toBe("true");
@@ -127,7 +103,7 @@ describe("Cara ou Coroa", () => {
     expect(second.drinkers).toBe(
       second.face === "cara" ? "Ana bebe um gole." : "Bia bebe um gole.",
     );
-    expect(await page.getByTestId("history").getByRole("listitem").count()).toBe(2);
-    await context.setOffline(false);
+    expect(await app.page.getByTestId("history").getByRole("listitem").count()).toBe(2);
+    await app.context.setOffline(false);
   });
 });

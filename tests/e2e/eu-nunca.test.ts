@@ -1,69 +1,44 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = setupApp({ signedIn: true });
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-});
-
-const statement = () => page.getByTestId("statement").innerText();
-const progress = () => page.getByTestId("progress").innerText();
-const round = () => page.getByTestId("round").innerText();
-const tile = (name: string) => page.getByRole("button", { name: new RegExp(`^${name},`) });
-const click = (name: string) => page.getByRole("button", { name, exact: true }).click();
+const statement = () => app.page.getByTestId("statement").innerText();
+const progress = () => app.page.getByTestId("progress").innerText();
+const round = () => app.page.getByTestId("round").innerText();
+const tile = (name: string) => app.page.getByRole("button", { name: new RegExp(`^${name},`) });
+const click = (name: string) => app.page.getByRole("button", { name, exact: true }).click();
 
 /** Marks who has done it on the card on the table and confirms. */
 async function card(...names: string[]) {
   expect(await statement()).toMatch(/Eu nunca /);
   for (const name of names) await tile(name).click();
   await click("Confirmar");
-  await page.getByTestId("round").waitFor();
+  await app.page.getByTestId("round").waitFor();
 }
 
 describe("Eu Nunca", () => {
   it("plays with 3 players and 3 fingers until one is left, offline after loading", async () => {
-    await signUpAndOnboard(page);
-    await page.goto("/eu-nunca");
-    await page.waitForURL(/\/eu-nunca\/categorias$/);
+    await app.page.goto("/eu-nunca");
+    await app.page.waitForURL(/\/eu-nunca\/categorias$/);
     // 18+ is off in a new profile: the Picante category is hidden.
-    await page.getByText(/categorias \+18 ficam escondidas/).waitFor();
-    expect(await page.getByRole("checkbox", { name: /Picante/ }).count()).toBe(0);
-    await page.getByRole("checkbox", { name: /Festa/ }).uncheck();
-    await page.getByRole("checkbox", { name: /Viagem/ }).check();
-    await page.getByText("88 cartas no baralho").waitFor();
+    await app.page.getByText(/categorias \+18 ficam escondidas/).waitFor();
+    expect(await app.page.getByRole("checkbox", { name: /Picante/ }).count()).toBe(0);
+    await app.page.getByRole("checkbox", { name: /Festa/ }).uncheck();
+    await app.page.getByRole("checkbox", { name: /Viagem/ }).check();
+    await app.page.getByText("88 cartas no baralho").waitFor();
     await click("Escolher jogadores");
-    await page.waitForURL(/\/eu-nunca\/jogadores$/);
-    await page.getByText("Clássico, Viagem").waitFor();
-    await page.getByLabel(/Dedos por jogador/).fill("3");
+    await app.page.waitForURL(/\/eu-nunca\/jogadores$/);
+    await app.page.getByText("Clássico, Viagem").waitFor();
+    await app.page.getByLabel(/Dedos por jogador/).fill("3");
     for (const name of ["Ana", "Bia", "Caio"]) {
-      await page.getByPlaceholder("Nome do jogador").fill(name);
+      await app.page.getByPlaceholder("Nome do jogador").fill(name);
       await click("Adicionar");
     }
-    await page.waitForTimeout(300); // let the prefetched screens settle
-    await context.setOffline(true);
+    await app.networkIdle(); // the prefetched game screen has arrived
+    await app.context.setOffline(true);
     await click("Começar");
-    await page.waitForURL(/\/eu-nunca\/jogo$/);
+    await app.page.waitForURL(/\/eu-nunca\/jogo$/);
 
     expect(await progress()).toBe("Carta 1 de 88");
     expect(await statement()).toContain("Quem já fez toca no próprio nome: perde um dedo e bebe");
@@ -103,44 +78,45 @@ describe("Eu Nunca", () => {
     await card("Bia");
     expect(await round()).toContain("Só sobrou Caio!");
     await click("Ver resultado");
-    await page.getByRole("heading", { name: "Caio venceu!" }).waitFor();
-    expect(await page.getByRole("list", { name: "Pódio" }).innerText()).toMatch(
+    await app.page.getByRole("heading", { name: "Caio venceu!" }).waitFor();
+    expect(await app.page.getByRole("list", { name: "Pódio" }).innerText()).toMatch(
       /Caio\s+1 de 3 dedos/,
     );
 
     await click("Jogar de novo");
     expect(await progress()).toBe("Carta 1 de 88");
     expect(await tile("Ana").getAttribute("aria-label")).toBe("Ana, 3 de 3 dedos");
-    await context.setOffline(false);
+    await app.context.setOffline(false);
   });
 
   it("plays the cards without players to the end of the deck, sem álcool and +18", async () => {
-    await signUpAndOnboard(page);
-    await page.goto("/profile");
-    await page.getByRole("radio", { name: "Sem álcool" }).check();
-    await page.getByRole("switch", { name: "Conteúdo +18" }).click();
-    await page.getByRole("button", { name: "Mostrar" }).click();
+    await app.page.goto("/profile");
+    await app.page.getByRole("radio", { name: "Sem álcool" }).check();
+    await app.page.getByRole("switch", { name: "Conteúdo +18" }).click();
+    await app.page.getByRole("button", { name: "Mostrar" }).click();
     await expect
-      .poll(() => page.getByRole("switch", { name: "Conteúdo +18" }).getAttribute("aria-checked"))
+      .poll(() =>
+        app.page.getByRole("switch", { name: "Conteúdo +18" }).getAttribute("aria-checked"),
+      )
       .toBe("true");
 
-    await page.goto("/eu-nunca/categorias");
-    await page.getByRole("checkbox", { name: /Clássico/ }).uncheck();
-    await page.getByRole("checkbox", { name: /Festa/ }).uncheck();
-    await page.getByRole("checkbox", { name: /Picante/ }).click(); // asks first
-    await page.getByRole("heading", { name: "Liberar a categoria Picante?" }).waitFor();
+    await app.page.goto("/eu-nunca/categorias");
+    await app.page.getByRole("checkbox", { name: /Picante/ }).click(); // asks first
+    await app.page.getByRole("heading", { name: "Liberar a categoria Picante?" }).waitFor();
     await click("Todos topam");
-    expect(await page.getByRole("checkbox", { name: /Picante/ }).isChecked()).toBe(true);
+    expect(await app.page.getByRole("checkbox", { name: /Picante/ }).isChecked()).toBe(true);
+    await app.page.getByRole("checkbox", { name: /Clássico/ }).uncheck();
+    await app.page.getByRole("checkbox", { name: /Festa/ }).uncheck();
     await click("Escolher jogadores");
-    await page.waitForTimeout(300);
-    await context.setOffline(true);
+    await app.networkIdle();
+    await app.context.setOffline(true);
     await click("Jogar sem jogadores");
-    await page.waitForURL(/\/eu-nunca\/jogo$/);
+    await app.page.waitForURL(/\/eu-nunca\/jogo$/);
 
     const total = Number((await progress()).match(/de (\d+)$/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(42);
     expect(await statement()).toContain("Quem já fez toma um gole d’água.");
-    expect(await page.getByRole("button", { name: "Confirmar" }).count()).toBe(0);
+    expect(await app.page.getByRole("button", { name: "Confirmar" }).count()).toBe(0);
     const seen = new Set<string>();
     for (let i = 1; i <= total; i++) {
       expect(await progress()).toBe(`Carta ${i} de ${total}`);
@@ -149,9 +125,9 @@ describe("Eu Nunca", () => {
       await click(i === total ? "Terminar" : "Próxima");
     }
     expect(seen.size).toBe(total); // no card came out twice
-    await page.getByRole("heading", { name: "Acabaram as cartas!" }).waitFor();
+    await app.page.getByRole("heading", { name: "Acabaram as cartas!" }).waitFor();
     await click("Recomeçar");
     expect(await progress()).toBe(`Carta 1 de ${total}`);
-    await context.setOffline(false);
+    await app.context.setOffline(false);
   });
 });

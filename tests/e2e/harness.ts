@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, devices, type Page } from "playwright-core";
+import { inject } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const serverEntry = path.resolve(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
@@ -28,13 +29,30 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real built server (npm run build) on a fresh data directory and a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A migrated, never-used data directory made once per run by global-setup.ts, if there is one. */
+function templateDir(): string | undefined {
+  try {
+    return inject("e2eTemplateDir");
+  } catch {
+    return undefined; // outside a test worker
+  }
+}
+
+/**
+ * The real built server (npm run build) on a fresh data directory and a free port. The directory
+ * starts as a copy of the run's template when there is one: a migrated database starts in a
+ * fraction of the time a new one takes.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  template = templateDir(),
+): Promise<TestServer> {
   if (!existsSync(serverEntry))
     throw new Error("dist/server/main.mjs missing: run `npm run build` first");
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-e2e-"));
+  if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -88,13 +106,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** The phone every test uses: a Pixel 5 at 360x760, touch, pt-BR. */
+export const PHONE = { ...devices["Pixel 5"], viewport: { width: 360, height: 760 } };
+
 /** A phone-sized context (360 px wide, touch) unless told otherwise. */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   phone = true,
 ): Promise<BrowserContext> {
-  const base = phone ? { ...devices["Pixel 5"], viewport: { width: 360, height: 760 } } : {};
+  const base = phone ? PHONE : {};
   return browser.newContext({ ...base, baseURL, locale: "pt-BR" });
 }
 
@@ -115,5 +136,31 @@ export async function signUpAndOnboard(page: Page, email = uniqueEmail(), passwo
   await page.getByRole("button", { name: "Continuar" }).click();
   await page.getByRole("button", { name: "Pular e ir para o painel" }).click();
   await page.waitForURL(/\/dashboard/);
+  return { email, password };
+}
+
+/**
+ * A new account with a finished onboarding, made through the API with the context's own cookie
+ * jar: the context is signed in without spending a page load on the forms (tests/e2e/auth.test.ts
+ * covers those).
+ */
+export async function signUpViaApi(
+  context: BrowserContext,
+  baseURL: string,
+  email = uniqueEmail(),
+  password = "segredo123",
+) {
+  const headers = { origin: baseURL };
+  const signUp = await context.request.post(`${baseURL}/api/auth/sign-up/email`, {
+    data: { email, password, name: "Ana" },
+    headers,
+  });
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
+  const profile = await context.request.put(`${baseURL}/api/profile`, {
+    data: { displayName: "Ana", adultConfirmed: true, drinkMode: "alcool" },
+    headers,
+  });
+  if (!profile.ok())
+    throw new Error(`onboarding failed: ${profile.status()} ${await profile.text()}`);
   return { email, password };
 }

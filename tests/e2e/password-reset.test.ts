@@ -1,56 +1,33 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resetTexts } from "../../src/shared/password-reset";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp({ signedIn: true });
 
 /** The reset link of the email the server wrote to DATA_DIR/mail (no SMTP configured). */
-async function linkMailedTo(email: string): Promise<string> {
-  const dir = path.join(server.dataDir, "mail");
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(dir);
-    } catch {
-      /* no email yet */
-    }
-    for (const f of files) {
-      const text = readFileSync(path.join(dir, f), "utf8");
-      const link = text.match(/^(http\S+\/redefinir-senha\?token=\S+)$/m)?.[1];
-      if (text.includes(`\nTo: ${email}\n`) && link) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no reset email for ${email} in ${dir}`);
-    await new Promise((r) => setTimeout(r, 100));
+function linkMailedTo(email: string): string | null {
+  const dir = path.join(app.server.dataDir, "mail");
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return null; // no email yet
   }
+  for (const f of files) {
+    const text = readFileSync(path.join(dir, f), "utf8");
+    const link = text.match(/^(http\S+\/redefinir-senha\?token=\S+)$/m)?.[1];
+    if (text.includes(`\nTo: ${email}\n`) && link) return link;
+  }
+  return null;
 }
 
 describe("Esqueci minha senha", () => {
   it("mails a link that sets a new password, which then signs in; the link works once", async () => {
-    const { email } = await signUpAndOnboard(page);
+    const { page } = app;
+    const { email } = app.account;
+    await page.goto("/dashboard");
     await page.getByRole("button", { name: "Sair" }).click();
     await page.getByRole("heading", { name: "Bem-vindo" }).waitFor();
 
@@ -60,8 +37,9 @@ describe("Esqueci minha senha", () => {
     await page.getByRole("button", { name: "Enviar link" }).click();
     await page.getByRole("status").getByText(resetTexts.requestSent).waitFor();
 
-    const link = await linkMailedTo(email);
-    expect(link.startsWith(`${server.url}/redefinir-senha?token=`)).toBe(true);
+    await expect.poll(() => linkMailedTo(email), { timeout: 10_000 }).toBeTruthy();
+    const link = linkMailedTo(email) ?? "";
+    expect(link.startsWith(`${app.server.url}/redefinir-senha?token=`)).toBe(true);
     await page.goto(link);
     const newPassword = page.getByLabel("Nova senha", { exact: true });
     const confirmation = page.getByLabel("Confirme a nova senha");

@@ -1,145 +1,117 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  // A fake clock that still flows on its own, so a whole turn can be skipped in one step.
-  await page.clock.install();
-});
+const app = setupApp({ signedIn: true, clock: true });
 
 async function addMembers(team: string, names: string[]) {
   for (const n of names) {
-    await page.getByLabel(`Nova pessoa no ${team}`).fill(n);
-    await page.getByRole("button", { name: `Adicionar ao ${team}` }).click();
+    await app.page.getByLabel(`Nova pessoa no ${team}`).fill(n);
+    await app.page.getByRole("button", { name: `Adicionar ao ${team}` }).click();
   }
 }
 
-const card = () => page.getByTestId("name-card");
-const turnText = () => page.getByTestId("turn").innerText();
+const card = () => app.page.getByTestId("name-card");
+const turnText = () => app.page.getByTestId("turn").innerText();
 const totalOf = (team: string) =>
-  page.getByTestId(`score-${team}`).locator("td").last().innerText();
+  app.page.getByTestId(`score-${team}`).locator("td").last().innerText();
 
 /** Clicks 'Acertou' n times, returning the names that were on the card. */
 async function guess(n: number): Promise<string[]> {
   const names: string[] = [];
   for (let i = 0; i < n; i++) {
     names.push((await card().innerText()).trim());
-    await page.getByRole("button", { name: "Acertou" }).click();
+    await app.page.getByRole("button", { name: "Acertou" }).click();
   }
   return names;
 }
 
 async function timeUp() {
-  await page.clock.fastForward(31_000);
-  await page.getByRole("heading", { name: "Tempo esgotado!" }).waitFor();
+  await app.page.clock.fastForward(31_000);
+  await app.page.getByRole("heading", { name: "Tempo esgotado!" }).waitFor();
 }
 
 async function startRound(title: string) {
-  await page.getByRole("heading", { name: title }).waitFor();
-  await page.getByRole("button", { name: "Começar a rodada" }).click();
+  await app.page.getByRole("heading", { name: title }).waitFor();
+  await app.page.getByRole("button", { name: "Começar a rodada" }).click();
 }
 
 describe("Qual Meu Nome", () => {
   it("plays the three rounds to the end with 2 teams and 10 drawn names, offline", async () => {
-    await signUpAndOnboard(page);
-    await page.goto("/qual-meu-nome");
+    await app.page.goto("/qual-meu-nome");
     await addMembers("Time Azul", ["Ana", "Bia"]);
     await addMembers("Time Rosa", ["Caio", "Duda"]);
-    await page.getByText("Sortear da lista").click();
-    await page.getByText("10", { exact: true }).click();
-    await page.getByText("30 s", { exact: true }).click();
-    await page.getByText("O pote vai ter 10 nomes").waitFor();
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Começar", exact: true }).click();
+    await app.page.getByText("Sortear da lista").click();
+    await app.page.getByText("10", { exact: true }).click();
+    await app.page.getByText("30 s", { exact: true }).click();
+    await app.page.getByText("O pote vai ter 10 nomes").waitFor();
+    await app.context.setOffline(true);
+    await app.page.getByRole("button", { name: "Começar", exact: true }).click();
 
     // Round 1: Azul guesses 3, time runs out; Rosa empties the pool with time to spare.
     await startRound("Rodada 1: Descreva");
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Ana/);
-    await page.getByRole("button", { name: "Começar a vez" }).click();
-    expect(await page.getByRole("button", { name: "Passar" }).count()).toBe(0);
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    expect(await app.page.getByRole("button", { name: "Passar" }).count()).toBe(0);
     const round1 = await guess(3);
-    expect(await page.getByTestId("turn-score").innerText()).toBe("+3 nesta vez");
+    expect(await app.page.getByTestId("turn-score").innerText()).toBe("+3 nesta vez");
     await timeUp();
-    await page.getByText("Time Azul acertou 3 nomes nesta vez.").waitFor();
-    await page.getByRole("button", { name: "Próxima vez: Time Rosa" }).click();
+    await app.page.getByText("Time Azul acertou 3 nomes nesta vez.").waitFor();
+    await app.page.getByRole("button", { name: "Próxima vez: Time Rosa" }).click();
     expect(await turnText()).toMatch(/Vez do Time Rosa:\s*quem explica é\s*Caio/);
-    await page.getByRole("button", { name: "Começar a vez" }).click();
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
     round1.push(...(await guess(7)));
-    await page.getByRole("heading", { name: "Fim da rodada 1!" }).waitFor();
+    await app.page.getByRole("heading", { name: "Fim da rodada 1!" }).waitFor();
     expect(await totalOf("Azul")).toBe("3");
     expect(await totalOf("Rosa")).toBe("7");
     expect(new Set(round1).size).toBe(10);
-    await page.getByText(/Time Rosa começa a próxima rodada com os \d+ s/).waitFor();
+    await app.page.getByText(/Time Rosa começa a próxima rodada com os \d+ s/).waitFor();
 
     // Round 2: the same names again; Rosa keeps its time, passes once, then Azul finishes.
-    await page.getByRole("button", { name: /Rodada 2: Uma palavra/ }).click();
+    await app.page.getByRole("button", { name: /Rodada 2: Uma palavra/ }).click();
     await startRound("Rodada 2: Uma palavra");
     expect(await turnText()).toMatch(/Vez do Time Rosa:\s*quem explica é\s*Caio/);
-    await page.getByText(/Continua com os \d+ s/).waitFor();
-    await page.getByRole("button", { name: "Começar a vez" }).click();
+    await app.page.getByText(/Continua com os \d+ s/).waitFor();
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
     const passed = (await card().innerText()).trim();
-    await page.getByRole("button", { name: "Passar" }).click();
+    await app.page.getByRole("button", { name: "Passar" }).click();
     expect((await card().innerText()).trim()).not.toBe(passed);
-    await page.getByText("10 nomes no pote").waitFor();
+    await app.page.getByText("10 nomes no pote").waitFor();
     const round2 = await guess(4);
     await timeUp();
-    await page.getByRole("button", { name: "Próxima vez: Time Azul" }).click();
+    await app.page.getByRole("button", { name: "Próxima vez: Time Azul" }).click();
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Bia/);
-    await page.getByRole("button", { name: "Começar a vez" }).click();
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
     round2.push(...(await guess(6)));
-    await page.getByRole("heading", { name: "Fim da rodada 2!" }).waitFor();
+    await app.page.getByRole("heading", { name: "Fim da rodada 2!" }).waitFor();
     expect(round2.toSorted()).toEqual(round1.toSorted());
     expect(await totalOf("Azul")).toBe("9");
     expect(await totalOf("Rosa")).toBe("11");
 
     // Round 3: mime; Azul opens with its leftover time and guesses everything.
-    await page.getByRole("button", { name: /Rodada 3: Mímica/ }).click();
+    await app.page.getByRole("button", { name: /Rodada 3: Mímica/ }).click();
     await startRound("Rodada 3: Mímica");
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Bia/);
-    await page.getByRole("button", { name: "Começar a vez" }).click();
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
     const round3 = await guess(10);
     expect(round3.toSorted()).toEqual(round1.toSorted());
 
-    await page.getByRole("heading", { name: "Time Azul venceu!" }).waitFor();
-    const drink = await page.getByTestId("drink-line").innerText();
+    await app.page.getByRole("heading", { name: "Time Azul venceu!" }).waitFor();
+    const drink = await app.page.getByTestId("drink-line").innerText();
     expect(drink).toContain("O time perdedor bebe um gole");
     expect(drink).toContain("Perdeu: Time Rosa.");
     expect(await totalOf("Azul")).toBe("19");
     expect(await totalOf("Rosa")).toBe("11");
-    await context.setOffline(false);
+    await app.context.setOffline(false);
   });
 
   it("passes the phone so each person types secret names into the pool", async () => {
-    await signUpAndOnboard(page);
-    await page.goto("/qual-meu-nome");
+    await app.page.goto("/qual-meu-nome");
     await addMembers("Time Azul", ["Ana", "Bia"]);
     await addMembers("Time Rosa", ["Caio", "Duda"]);
-    await page.getByText("Cada um escreve nomes secretos").click();
-    await page.getByText("2", { exact: true }).click();
-    await page.getByText("O pote vai ter 8 nomes").waitFor();
-    await page.getByRole("button", { name: "Começar", exact: true }).click();
+    await app.page.getByText("Cada um escreve nomes secretos").click();
+    await app.page.getByText("2", { exact: true }).click();
+    await app.page.getByText("O pote vai ter 8 nomes").waitFor();
+    await app.page.getByRole("button", { name: "Começar", exact: true }).click();
     const typed = [
       ["Minha avó", "Pelé"],
       ["O síndico", "Xuxa"],
@@ -147,16 +119,16 @@ describe("Qual Meu Nome", () => {
       ["Frida Kahlo", "Zico"],
     ];
     for (const [i, who] of ["Ana", "Bia", "Caio", "Duda"].entries()) {
-      await page.getByRole("heading", { name: `Vez de ${who}` }).waitFor();
-      expect(await page.getByLabel("Nome secreto 1").inputValue()).toBe("");
-      await page.getByLabel("Nome secreto 1").fill(typed[i]?.[0] ?? "");
-      await page.getByLabel("Nome secreto 2").fill(typed[i]?.[1] ?? "");
-      await page.getByRole("button", { name: "Pronto, passe o celular" }).click();
+      await app.page.getByRole("heading", { name: `Vez de ${who}` }).waitFor();
+      expect(await app.page.getByLabel("Nome secreto 1").inputValue()).toBe("");
+      await app.page.getByLabel("Nome secreto 1").fill(typed[i]?.[0] ?? "");
+      await app.page.getByLabel("Nome secreto 2").fill(typed[i]?.[1] ?? "");
+      await app.page.getByRole("button", { name: "Pronto, passe o celular" }).click();
     }
-    await page.getByRole("heading", { name: "Rodada 1: Descreva" }).waitFor();
-    await page.getByText(/O pote tem 8 nomes/).waitFor();
-    await page.getByRole("button", { name: "Começar a rodada" }).click();
-    await page.getByRole("button", { name: "Começar a vez" }).click();
+    await app.page.getByRole("heading", { name: "Rodada 1: Descreva" }).waitFor();
+    await app.page.getByText(/O pote tem 8 nomes/).waitFor();
+    await app.page.getByRole("button", { name: "Começar a rodada" }).click();
+    await app.page.getByRole("button", { name: "Começar a vez" }).click();
     const shown = (await card().innerText()).trim();
     expect(typed.flat()).toContain(shown);
   });

@@ -1,53 +1,34 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { normalizeAngle, playerAtAngle, SPIN_SPEED } from "../../src/games/spin-bottle/logic";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const app = setupApp({ signedIn: true, reducedMotion: false });
 
 const NAMES = ["Ana", "Bia", "Caio", "Duda", "Enzo"];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-beforeEach(async () => {
-  await context?.close();
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-});
-
 async function setUp(names: string[]) {
-  await signUpAndOnboard(page);
-  await page.goto("/spin-bottle");
+  await app.page.goto("/spin-bottle");
   for (const n of names) {
-    await page.getByPlaceholder("Nome do jogador").fill(n);
-    await page.getByRole("button", { name: "Adicionar" }).click();
+    await app.page.getByPlaceholder("Nome do jogador").fill(n);
+    await app.page.getByRole("button", { name: "Adicionar" }).click();
   }
 }
 
-const bottleAngle = async () => Number(await page.getByTestId("bottle").getAttribute("data-angle"));
+const bottleAngle = async () =>
+  Number(await app.page.getByTestId("bottle").getAttribute("data-angle"));
 
 /**
  * A real touch flick (CDP touch events): eight moves of `step` degrees around the centre, ~16 ms
  * apart, then let go. Positive steps turn clockwise.
  */
 async function flick(step: number) {
-  const launches = Number((await page.getByTestId("bottle").getAttribute("data-launches")) ?? 0);
-  await page.getByTestId("bottle-table").evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const box = await page.getByTestId("bottle-table").boundingBox();
+  const launches = Number(
+    (await app.page.getByTestId("bottle").getAttribute("data-launches")) ?? 0,
+  );
+  await app.page
+    .getByTestId("bottle-table")
+    .evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const box = await app.page.getByTestId("bottle-table").boundingBox();
   if (!box) throw new Error("no table");
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
@@ -56,10 +37,10 @@ async function flick(step: number) {
     const a = (deg * Math.PI) / 180;
     return [{ x: cx + r * Math.sin(a), y: cy - r * Math.cos(a) }];
   };
-  const cdp = await context.newCDPSession(page);
+  const cdp = await app.context.newCDPSession(app.page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(200) });
   for (let i = 1; i <= 8; i++) {
-    await page.waitForTimeout(16);
+    await app.page.waitForTimeout(16);
     await cdp.send("Input.dispatchTouchEvent", {
       type: "touchMove",
       touchPoints: at(200 + i * step),
@@ -68,113 +49,110 @@ async function flick(step: number) {
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
   // The page handles the release after CDP answers: wait for this spin to leave the hand.
-  await page.waitForSelector(`[data-testid="bottle"][data-launches="${launches + 1}"]`);
+  await app.page.waitForSelector(`[data-testid="bottle"][data-launches="${launches + 1}"]`);
 }
 
 /** The name under the bottle's final angle must be the one announced. */
 async function expectLandedOnAnnouncedPlayer(names: string[]) {
-  const picked = page.getByTestId("picked");
+  const picked = app.page.getByTestId("picked");
   await picked.waitFor();
   const angle = await bottleAngle();
   const expected = names[playerAtAngle(angle, names.length)];
   expect(await picked.innerText()).toContain(`apontou para ${expected}!`);
-  const landed = await page.locator("[data-seat][data-landed]").innerText();
+  const landed = await app.page.locator("[data-seat][data-landed]").innerText();
   expect(landed).toBe(expected);
   return expected as string;
 }
 
 async function answerCard() {
-  const prompt = page.getByTestId("prompt");
+  const prompt = app.page.getByTestId("prompt");
   await prompt.waitFor();
   const text = await prompt.innerText();
   expect(text).not.toMatch(/\{jogador\}|\{outro\}/);
   const kind = await prompt.getAttribute("data-kind");
   const done = kind === "bebe" ? /^Feito/ : /^Cumpriu/;
-  await page.getByRole("button", { name: done }).click();
+  await app.page.getByRole("button", { name: done }).click();
 }
 
 describe("Girar a Garrafa", () => {
   it("a touch flick spins the bottle with real motion and lands on the announced player", async () => {
     await setUp(NAMES);
-    await page.getByRole("button", { name: "10", exact: true }).click();
-    await page.getByRole("button", { name: "Começar" }).click();
-    expect(await page.getByTestId("turn").innerText()).toContain("Ana");
-    await page.getByText("Giro 1 de 10").waitFor();
+    await app.page.getByRole("button", { name: "10", exact: true }).click();
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    expect(await app.page.getByTestId("turn").innerText()).toContain("Ana");
+    await app.page.getByText("Giro 1 de 10").waitFor();
 
     await flick(30);
-    const v1 = Number(await page.getByTestId("bottle").getAttribute("data-velocity"));
+    const v1 = Number(await app.page.getByTestId("bottle").getAttribute("data-velocity"));
     expect(v1).toBeGreaterThanOrEqual(SPIN_SPEED.min);
     expect(v1).toBeLessThanOrEqual(SPIN_SPEED.max);
     // Mid-spin the bottle is moving and nobody is chosen yet.
-    await page.waitForTimeout(300);
     const a1 = await bottleAngle();
-    await page.waitForTimeout(150);
-    const a2 = await bottleAngle();
-    expect(a2).toBeGreaterThan(a1); // a clockwise flick turns clockwise
-    expect(await page.getByTestId("picked").count()).toBe(0);
+    await expect.poll(bottleAngle).not.toBe(a1);
+    expect(await bottleAngle()).toBeGreaterThan(a1); // a clockwise flick turns clockwise
+    expect(await app.page.getByTestId("picked").count()).toBe(0);
 
     const picked = await expectLandedOnAnnouncedPlayer(NAMES);
     const end = await bottleAngle();
     expect(end - normalizeAngle(a1)).toBeGreaterThan(180); // it really travelled
     await answerCard();
     // The chosen player spins next.
-    expect(await page.getByTestId("turn").innerText()).toContain(picked);
-    await page.getByText("Giro 2 de 10").waitFor();
+    expect(await app.page.getByTestId("turn").innerText()).toContain(picked);
+    await app.page.getByText("Giro 2 de 10").waitFor();
 
     // A flick 2.5 times as fast the other way: counter-clockwise, at least as strong (the
     // speed comes from the finger, clamped to the top speed).
     await flick(-75);
-    const v2 = Number(await page.getByTestId("bottle").getAttribute("data-velocity"));
+    const v2 = Number(await app.page.getByTestId("bottle").getAttribute("data-velocity"));
     expect(v2).toBeLessThan(0);
     expect(-v2).toBeGreaterThanOrEqual(v1);
     expect(-v2).toBeLessThanOrEqual(SPIN_SPEED.max);
-    await page.waitForTimeout(300);
     const b1 = await bottleAngle();
-    await page.waitForTimeout(150);
+    await expect.poll(bottleAngle).not.toBe(b1);
     expect(await bottleAngle()).toBeLessThan(b1);
     await expectLandedOnAnnouncedPlayer(NAMES);
   });
 
   it("taps and keyboard spins play a whole night to the scoreboard, offline", async () => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await app.page.emulateMedia({ reducedMotion: "reduce" });
     await setUp(NAMES.slice(0, 3));
-    await page.getByRole("button", { name: "10", exact: true }).click();
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Começar" }).click();
+    await app.page.getByRole("button", { name: "10", exact: true }).click();
+    await app.context.setOffline(true);
+    await app.page.getByRole("button", { name: "Começar" }).click();
 
     // A tap on the bottle: a random strength, straight to the result with reduced motion.
-    await page.getByTestId("bottle-table").tap();
+    await app.page.getByTestId("bottle-table").tap();
     await expectLandedOnAnnouncedPlayer(NAMES.slice(0, 3));
     await answerCard();
 
     for (let spin = 2; spin <= 10; spin++) {
-      await page.getByText(`Giro ${spin} de 10`).waitFor();
+      await app.page.getByText(`Giro ${spin} de 10`).waitFor();
       if (spin % 2) {
-        await page.getByTestId("bottle-table").focus();
-        await page.keyboard.press("Enter");
+        await app.page.getByTestId("bottle-table").focus();
+        await app.page.keyboard.press("Enter");
       } else {
-        await page.getByRole("button", { name: "Girar", exact: true }).click();
+        await app.page.getByRole("button", { name: "Girar", exact: true }).click();
       }
       await expectLandedOnAnnouncedPlayer(NAMES.slice(0, 3));
       await answerCard();
     }
-    await page.getByRole("heading", { name: /venceu!/ }).waitFor();
-    await page.getByRole("list", { name: "Pódio" }).waitFor();
-    await context.setOffline(false);
+    await app.page.getByRole("heading", { name: /venceu!/ }).waitFor();
+    await app.page.getByRole("list", { name: "Pódio" }).waitFor();
+    await app.context.setOffline(false);
   });
 
   it("lets the chosen player pick Verdade or Desafio, and can end early", async () => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await app.page.emulateMedia({ reducedMotion: "reduce" });
     await setUp(NAMES.slice(0, 4));
-    await page.getByRole("button", { name: "Quem cai escolhe" }).click();
-    await page.getByRole("button", { name: "Começar" }).click();
-    await page.getByRole("button", { name: "Girar", exact: true }).click();
+    await app.page.getByRole("button", { name: "Quem cai escolhe" }).click();
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    await app.page.getByRole("button", { name: "Girar", exact: true }).click();
     const picked = await expectLandedOnAnnouncedPlayer(NAMES.slice(0, 4));
-    await page.getByText(`${picked}, verdade ou desafio?`).waitFor();
-    await page.getByRole("button", { name: "Desafio" }).click();
-    expect(await page.getByTestId("prompt").getAttribute("data-kind")).toBe("desafio");
-    await page.getByRole("button", { name: /^Recusou/ }).click();
-    await page.getByRole("button", { name: "Encerrar e ver o placar" }).click();
-    await page.getByRole("heading", { name: /venceu!|Fim de jogo/ }).waitFor();
+    await app.page.getByText(`${picked}, verdade ou desafio?`).waitFor();
+    await app.page.getByRole("button", { name: "Desafio" }).click();
+    expect(await app.page.getByTestId("prompt").getAttribute("data-kind")).toBe("desafio");
+    await app.page.getByRole("button", { name: /^Recusou/ }).click();
+    await app.page.getByRole("button", { name: "Encerrar e ver o placar" }).click();
+    await app.page.getByRole("heading", { name: /venceu!|Fim de jogo/ }).waitFor();
   });
 });

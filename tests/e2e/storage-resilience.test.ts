@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { gameIds } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
 import { STORAGE_NOTICE } from "../../src/web/components/storage-notice";
-import { launchBrowser, newContext, startServer, type TestServer, uniqueEmail } from "./harness";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp({ signedIn: true });
 
 /** Every localStorage key the app writes (src/web/lib, src/games/kit, the games' saved-game files). */
 const appKeys: RegExp[] = [
@@ -91,20 +82,6 @@ async function fillWithGarbage(page: Page, round: number): Promise<number> {
   );
 }
 
-async function signUp(context: BrowserContext) {
-  const headers = { origin: server.url };
-  const res = await context.request.post("/api/auth/sign-up/email", {
-    headers,
-    data: { email: uniqueEmail(), password: "segredo123", name: "Ana" },
-  });
-  expect(res.status()).toBe(200);
-  const profile = await context.request.put("/api/profile", {
-    headers,
-    data: { displayName: "Ana", adultConfirmed: true, drinkMode: "alcool" },
-  });
-  expect(profile.status()).toBe(201);
-}
-
 function watchForCrashes(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (err) => errors.push(`${page.url()}: ${err.message}`));
@@ -152,11 +129,8 @@ async function tour(page: Page) {
 
 describe("local storage resilience", () => {
   it("garbage under every key the app uses breaks no screen and no game", async () => {
-    const context = await newContext(browser, server.url);
-    const page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    const { page } = app;
     const errors = watchForCrashes(page);
-    await signUp(context);
     await page.goto("/politica-de-privacidade");
     for (const round of [0, 1]) {
       expect(await fillWithGarbage(page, round)).toBeGreaterThan(seedKeys.length / 2);
@@ -169,11 +143,11 @@ describe("local storage resilience", () => {
     expect(unknown.filter((k) => !appKeys.some((p) => p.test(k)))).toEqual([]);
     expect(await page.getByText("Unexpected Application Error").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it("a full quota still plays and changes settings, with one gentle notice", async () => {
-    const context = await newContext(browser, server.url);
+    // Init scripts and bindings reach the fixture's page from its first navigation on.
+    const { context, page } = app;
     await context.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -197,10 +171,7 @@ describe("local storage resilience", () => {
         }).observe(document.body, { childList: true, subtree: true });
       });
     }, STORAGE_NOTICE.title);
-    const page = await context.newPage();
-    await page.emulateMedia({ reducedMotion: "reduce" });
     const errors = watchForCrashes(page);
-    await signUp(context);
 
     await page.goto("/roulette/start");
     await page.getByText(STORAGE_NOTICE.title, { exact: true }).waitFor();
@@ -223,6 +194,5 @@ describe("local storage resilience", () => {
     expect(notices).toBe(1);
     expect(await page.getByText("Unexpected Application Error").count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,33 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  newContext,
-  signUpAndOnboard,
-  startServer,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { setupApp } from "./fixture";
 
-let server: TestServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  context = await newContext(browser, server.url);
-  page = await context.newPage();
-  await page.emulateMedia({ reducedMotion: "reduce" });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-});
+const app = setupApp({ signedIn: true, perFile: true });
 
 /** What the table sees of the face-up card, read in one round trip. */
 const readTable = () =>
-  page.evaluate(() => {
+  app.page.evaluate(() => {
     const text = (id: string) =>
       document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? "";
     return {
@@ -42,16 +20,15 @@ const readTable = () =>
 
 describe("Sueca", () => {
   it("draws a whole deck on a phone, tracks a general rule and reshuffles", async () => {
-    await signUpAndOnboard(page);
-    await page.goto("/sueca");
-    await page.getByRole("radio", { name: /1 baralho/ }).check();
+    await app.page.goto("/sueca");
+    await app.page.getByRole("radio", { name: /1 baralho/ }).check();
     for (const name of ["Ana", "Bia", "Caio"]) {
-      await page.getByPlaceholder("Nome do jogador").fill(name);
-      await page.getByRole("button", { name: "Adicionar" }).click();
+      await app.page.getByPlaceholder("Nome do jogador").fill(name);
+      await app.page.getByRole("button", { name: "Adicionar" }).click();
     }
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Começar" }).click();
-    await page.getByTestId("card").waitFor();
+    await app.context.setOffline(true);
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    await app.page.getByTestId("card").waitFor();
 
     const seen = new Set<string>();
     let ruleMade = false;
@@ -61,24 +38,51 @@ describe("Sueca", () => {
       expect(table.turn).toContain(["Ana", "Bia", "Caio"][i % 3]);
       seen.add(table.card ?? "");
       if (!ruleMade && table.asksGeneralRule) {
-        await page.getByLabel("Qual é a nova regra geral?").fill("Ninguém fala nomes");
-        await page.getByRole("button", { name: "Criar regra" }).click();
-        await page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
+        await app.page.getByLabel("Qual é a nova regra geral?").fill("Ninguém fala nomes");
+        await app.page.getByRole("button", { name: "Criar regra" }).click();
+        await app.page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
         ruleMade = true;
       }
-      await page.getByRole("button", { name: i < 51 ? /Próxima carta/ : "Ver resumo" }).click();
+      await app.page.getByRole("button", { name: i < 51 ? /Próxima carta/ : "Ver resumo" }).click();
     }
     expect(seen.size).toBe(52);
     expect(ruleMade).toBe(true);
 
-    await page.getByRole("heading", { name: "Fim do baralho!" }).waitFor();
-    const stat = (id: string) => page.getByTestId(`stat-${id}`);
+    await app.page.getByRole("heading", { name: "Fim do baralho!" }).waitFor();
+    const stat = (id: string) => app.page.getByTestId(`stat-${id}`);
     expect(await stat("drawn").locator("dd").innerText()).toBe("52");
     expect(await stat("drawn").locator("dt").innerText()).toBe("cartas tiradas");
     expect(await stat("created").locator("dd").innerText()).toBe("1");
-    await page.getByRole("button", { name: "Embaralhar de novo" }).click();
-    expect(await page.getByTestId("cards-left").innerText()).toBe("51");
-    await page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
-    await context.setOffline(false);
+    await app.page.getByRole("button", { name: "Embaralhar de novo" }).click();
+    expect(await app.page.getByTestId("cards-left").innerText()).toBe("51");
+    await app.page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
+    await app.context.setOffline(false);
   }, 120_000);
+
+  it("keeps the header's buttons on a 360 px screen when the title is too long, with an ellipsis", async () => {
+    await app.page.goto("/sueca");
+    const title = app.page.getByRole("heading", { level: 1 });
+    const long = "Sueca: o baralho da resenha com regras para a noite inteira";
+    await title.evaluate((h, text) => {
+      h.textContent = text;
+    }, long);
+    const header = await app.page.locator("main header").evaluate((el) => {
+      const h1 = el.querySelector("h1") as HTMLElement;
+      const boxes = [...el.querySelectorAll("a, button")].map((b) => b.getBoundingClientRect());
+      return {
+        clipped: h1.scrollWidth > h1.clientWidth,
+        overflow: getComputedStyle(h1).textOverflow,
+        buttons: boxes.map((b) => ({ left: b.left, right: b.right, width: b.width })),
+      };
+    });
+    expect(header.clipped).toBe(true);
+    expect(header.overflow).toBe("ellipsis");
+    expect(header.buttons).toHaveLength(2); // 'Voltar' and 'Como jogar'
+    for (const b of header.buttons) {
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(360);
+      expect(b.width).toBeGreaterThanOrEqual(44);
+    }
+    expect(await app.page.getByRole("heading", { level: 1, name: long }).count()).toBe(1);
+  });
 });
