@@ -25,9 +25,7 @@ export function GameHeader({
       >
         <ArrowLeft aria-hidden className="size-6" />
       </Link>
-      <h1 className="min-w-0 flex-1 truncate text-center text-lg font-bold">
-        {title}
-      </h1>
+      <h1 className="min-w-0 flex-1 truncate text-center text-lg font-bold">{title}</h1>
       <div className="flex min-w-11 shrink-0 justify-end">{rules}</div>
     </header>
   );
