@@ -15,6 +15,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Read by the byte-budget test and the benchmark (which chunks belong to which screen).
     manifest: !isSsrBuild,
+    // React DOM in a chunk of its own: the app's chunk stays small to parse (Lighthouse re-parses
+    // a whole script for stack traces) and a release that only changes the app keeps it cached.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                // Each game's manifest was a tiny chunk of its own: one round trip each on a slow
+                // network for every screen that lists games. One chunk for the whole catalogue.
+                {
+                  name: "catalogue",
+                  test: /src[\\/]games[\\/]([^\\/]+[\\/]manifest|catalogue|extras)\.tsx?$/,
+                },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

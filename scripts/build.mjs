@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { buildArt } from "./build-art.mjs";
 import { buildServiceWorker } from "./build-sw.mjs";
 import { sourceFingerprint } from "./fingerprint.mjs";
+import { routePreloads } from "./route-preloads.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 // DIST_DIR lets parallel work build side by side (the e2e harness reads the same variable).
@@ -73,13 +74,26 @@ export async function build() {
 
   const template = readFileSync(path.join(client, "index.html"), "utf8");
   writeFileSync(path.join(client, "shell.html"), template);
-  const { renderLanding } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
-  writeFileSync(
-    path.join(client, "index.html"),
-    deferApp(inlineCss(template.replace("<!--app-html-->", renderLanding("/")), client), client),
-  );
+  const { renderPage } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
+  const page = async (url, queries) =>
+    inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
+  writeFileSync(path.join(client, "index.html"), deferApp(await page("/"), client));
+  // The sign-in form paints from HTML too (its app starts at once: it needs it to submit), in two
+  // versions, with and without Google sign-in, so nothing moves when the app starts.
+  for (const googleEnabled of [false, true]) {
+    const config = { googleEnabled };
+    const html = (await page("/auth", { "/api/config": config })).replace(
+      "</head>",
+      `<meta name="app-config" content='${JSON.stringify(config)}'></head>`,
+    );
+    writeFileSync(path.join(client, googleEnabled ? "auth-google.html" : "auth.html"), html);
+  }
   rmSync(prerender, { recursive: true, force: true });
   buildServiceWorker(root, client);
+  writeFileSync(
+    path.join(dist, "route-preloads.json"),
+    JSON.stringify(routePreloads(root, client), null, 1),
+  );
 
   bundleServer("src/server/main.ts", "main.mjs");
   bundleServer("src/server/cli/admin.ts", "admin.mjs");

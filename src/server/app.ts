@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
 
   if (deps.storage.kind === "local")
     app.get("/uploads/*", serveUpload(deps.storage as LocalStorage));
-  if (options.clientDir) app.get("*", serveClient(options.clientDir));
+  if (options.clientDir)
+    app.get("*", serveClient(options.clientDir, { googleEnabled: Boolean(deps.config.google) }));
   return app;
 }

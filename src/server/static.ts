@@ -1,8 +1,8 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { isAppPath, prerenderedPaths } from "../shared/routes";
+import { isAppPath, prerenderedPages, signedInPaths, visitorOnlyPages } from "../shared/routes";
 import type { LocalStorage } from "./storage/local-storage";
 
 const types: Record<string, string> = {
@@ -47,8 +47,37 @@ function fileResponse(file: string, cache: string, status = 200): Response {
   return new Response(body, { status, headers });
 }
 
+const guarded = new Set<string>(signedInPaths);
+/** better-auth's cookie (with or without its __Secure- prefix); whether it is valid is not checked. */
+const hasSession = (cookie: string) => cookie.includes("session_token=");
+
+/**
+ * The SPA shell, naming the page's own screen chunks (dist/route-preloads.json, written by the
+ * build) so they download alongside the app entry. A visitor without a session cookie gets none
+ * for a signed-in page: it will show /auth instead.
+ */
+function shellResponse(root: string, urlPath: string, cookie: string, status: number): Response {
+  const shell = path.join(root, "shell.html");
+  let files: string[] = [];
+  if (!guarded.has(urlPath) || hasSession(cookie)) {
+    try {
+      const map = JSON.parse(readFileSync(path.join(root, "../route-preloads.json"), "utf8"));
+      files = Array.isArray(map[urlPath]) ? map[urlPath] : [];
+    } catch {
+      files = []; // an older build without the map: the screen loads after the entry, as before
+    }
+  }
+  if (files.length === 0) return fileResponse(shell, "no-cache", status);
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
+  const html = readFileSync(shell, "utf8").replace("</head>", `${links}</head>`);
+  return new Response(html, {
+    status,
+    headers: { "content-type": types[".html"] ?? "text/html", "cache-control": "no-cache" },
+  });
+}
+
 /** Serves the built client: files as they are, the prerendered landing, and the SPA shell for every other page. */
-export function serveClient(clientDir: string) {
+export function serveClient(clientDir: string, options: { googleEnabled?: boolean } = {}) {
   const root = path.resolve(clientDir);
   return (c: Context) => {
     const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
@@ -57,10 +86,14 @@ export function serveClient(clientDir: string) {
       return fileResponse(file, cacheControl(urlPath));
     }
     if (path.extname(urlPath) && !isAppPath(urlPath)) return c.text("Not found", 404);
-    if (prerenderedPaths.includes(urlPath))
-      return fileResponse(path.join(root, "index.html"), "no-cache");
+    const cookie = c.req.header("cookie") ?? "";
+    let page = prerenderedPages[urlPath];
+    // The sign-in page is prerendered with and without the Google button (scripts/build.mjs).
+    if (page === "auth.html" && options.googleEnabled) page = "auth-google.html";
+    if (page && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
+      return fileResponse(path.join(root, page), "no-cache");
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.
-    return fileResponse(path.join(root, "shell.html"), "no-cache", isAppPath(urlPath) ? 200 : 404);
+    return shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404);
   };
 }
 

@@ -53,8 +53,15 @@ export const signedInPaths = [
   "/sueca",
 ] as const;
 
-/** Pages whose HTML is prerendered at build time. */
-export const prerenderedPaths: readonly string[] = ["/", "/home"];
+/** Pages whose HTML is prerendered at build time (the file in the client build); the app hydrates it. */
+export const prerenderedPages: Readonly<Record<string, string>> = {
+  "/": "index.html",
+  "/home": "index.html",
+  "/auth": "auth.html",
+};
+export const prerenderedPaths: readonly string[] = Object.keys(prerenderedPages);
+/** Prerendered as a visitor sees them: a browser with a session cookie gets the plain shell. */
+export const visitorOnlyPages: readonly string[] = ["/auth"];
 
 const all = new Set<string>([...publicPaths, ...signedInPaths]);
 

@@ -1,18 +1,26 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { fetchSession } from "./lib/auth-client";
 import { startOutbox } from "./lib/outbox";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { SESSION_KEY } from "./lib/session";
 import { Providers } from "./providers";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+// A prerendered page carries the server's settings it was drawn with: the same first render.
+const pageConfig = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
+if (pageConfig) queryClient.setQueryData(["/api/config"], JSON.parse(pageConfig));
+// Who is signed in is asked now, while the first screen's chunk loads, not after it renders.
+void queryClient.prefetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
 registerServiceWorker();
 startOutbox();
 
-// Keep the prerendered HTML on screen until the first screen's chunk has loaded, then swap once.
+// Wait for the first screen's chunk, so a prerendered page is hydrated in one pass.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {
@@ -26,15 +34,17 @@ if (!router.state.initialized) {
 
 const container = document.getElementById("root");
 if (container) {
-  const root = createRoot(container);
-  // A transition renders in slices of a few ms, so a slow phone stays responsive while it boots.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
   );
+  // A transition renders in slices of a few ms, so a slow phone stays responsive while it boots.
+  // Prerendered pages (docs/decisions/005, 014) are hydrated: their HTML is kept, not redrawn.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

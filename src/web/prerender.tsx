@@ -1,16 +1,30 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { createQueryClient } from "./lib/query-client";
-import { LandingScreen } from "./screens/landing/landing-screen";
+import { Providers } from "./providers";
+import { routes } from "./router";
 
-/** Build-time HTML of the landing page, so it paints before any JavaScript runs. */
-export function renderLanding(url: string): string {
+/**
+ * Build-time HTML of a public page: the whole app tree as a visitor's browser first renders it
+ * (no session yet, nothing from storage), so the client can hydrate it instead of redrawing it.
+ * `queries` are answers the page carries with it (the client seeds the same before hydrating).
+ */
+export async function renderPage(
+  url: string,
+  queries: Record<string, unknown> = {},
+): Promise<string> {
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`prerender ${url}: got a redirect`);
+  const router = createStaticRouter(dataRoutes, context);
+  const client = createQueryClient();
+  for (const [key, data] of Object.entries(queries)) client.setQueryData([key], data);
   return renderToString(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <LandingScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
   );
 }

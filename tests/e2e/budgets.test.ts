@@ -112,3 +112,34 @@ describe("images on the landing page and /game-modes", () => {
     }
   });
 });
+
+describe("prerendered pages", () => {
+  const app = setupApp();
+
+  it("are taken over by the app as they are: hydrated, not redrawn, without errors", async () => {
+    const { page } = app;
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { h1: unknown }).h1 = document.querySelector("h1");
+      }),
+    );
+    for (const url of ["/", "/auth"]) {
+      // The app asks who is signed in as soon as it runs (on the landing, once the browser is idle).
+      const started = page.waitForResponse((r) => r.url().endsWith("/api/auth/get-session"));
+      await page.goto(url);
+      await started;
+      if (url === "/auth") await expect.poll(() => page.getByLabel("Email").isEnabled()).toBe(true);
+      await app.networkIdle();
+      const same = await page.evaluate(
+        () => document.querySelector("h1") === (window as unknown as { h1: unknown }).h1,
+      );
+      expect(same, url).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+});

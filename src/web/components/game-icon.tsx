@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { iconSources } from "../lib/art";
 import { FALLBACK_ICON, useGameIconUrl } from "../lib/game-icons";
 
@@ -17,8 +17,15 @@ export function GameIcon({
   const url = useGameIconUrl(gameId);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const src = failedUrl === url ? FALLBACK_ICON : url;
+  const img = useRef<HTMLImageElement>(null);
+  // A prerendered icon may have failed before the app hydrated the page: no error event then.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && src !== FALLBACK_ICON) setFailedUrl(url);
+  }, [src, url]);
   return (
     <img
+      ref={img}
       {...iconSources(src, size)}
       alt={alt}
       width={size}

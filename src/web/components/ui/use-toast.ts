@@ -13,6 +13,8 @@ export interface ToastMessage {
 }
 
 let toasts: ToastMessage[] = [];
+/** What the prerendered HTML shows, so hydration matches even if a toast came first. */
+const NONE: ToastMessage[] = [];
 const listeners = new Set<() => void>();
 let counter = 0;
 
@@ -45,6 +47,6 @@ export function useToasts(): ToastMessage[] {
       return () => listeners.delete(l);
     },
     () => toasts,
-    () => toasts,
+    () => NONE,
   );
 }

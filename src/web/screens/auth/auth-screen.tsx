@@ -7,6 +7,7 @@ import { toast } from "../../components/ui/use-toast";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../lib/auth-client";
 import { authErrorMessage, EMPTY_FIELDS_MESSAGE, silentAuthCodes } from "../../lib/auth-errors";
 import { useSession } from "../../lib/session";
+import { useHydrated } from "../../lib/use-hydrated";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordField } from "./password-field";
@@ -26,6 +27,9 @@ export function AuthScreen() {
   const next = safeNext(params.get("next"));
   const config = useQuery<{ googleEnabled: boolean }>({ queryKey: ["/api/config"] });
   const ids = { email: useId(), password: useId(), error: useId() };
+  // The page is prerendered (docs/decisions/014): the form works once the app has taken it over.
+  const hydrated = useHydrated();
+  const busy = pending || !hydrated;
 
   if (!pending && !session.loading && session.isAuthenticated) {
     return <Navigate to={session.profile ? (next ?? "/dashboard") : "/onboarding"} replace />;
@@ -86,7 +90,7 @@ export function AuthScreen() {
         noValidate
         aria-describedby={error ? ids.error : undefined}
       >
-        <fieldset disabled={pending} className="grid gap-4">
+        <fieldset disabled={busy} className="grid gap-4">
           <div className="grid gap-1">
             <label htmlFor={ids.email} className="text-sm font-medium">
               Email
@@ -132,7 +136,7 @@ export function AuthScreen() {
       <GoogleButton
         enabled={config.data?.googleEnabled ?? false}
         configLoading={config.isPending}
-        disabled={pending}
+        disabled={busy}
         onStart={() => {
           setError(null);
           setPending(true);
@@ -151,7 +155,7 @@ export function AuthScreen() {
         {isLogin ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
         <button
           type="button"
-          disabled={pending}
+          disabled={busy}
           onClick={() => {
             setMode(isLogin ? "signup" : "login");
             setError(null);
