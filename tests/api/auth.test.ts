@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAuth } from "../../src/server/auth";
+import { loadConfig } from "../../src/server/config";
 import { users } from "../../src/server/db/schema";
 import { createTestApi, dbLabel } from "./harness";
 
@@ -21,6 +23,30 @@ describe(`auth API (${dbLabel})`, () => {
     const s = await c.get("/api/auth/get-session");
     expect(s.json.user.email).toBe(email);
     expect(s.json.user.role).toBe("user");
+  });
+
+  it("makes the session cookie Secure, with the __Secure- prefix, when PUBLIC_URL is https", async () => {
+    const site = "https://saideira.example";
+    const config = loadConfig({
+      NODE_ENV: "production",
+      PUBLIC_URL: site,
+      DATA_DIR: api.dataDir,
+      BETTER_AUTH_SECRET: api.config.authSecret,
+      LOG_LEVEL: "silent",
+    });
+    const body = { email: "seguro@example.com", password: "segredo123", name: "Seguro" };
+    const res = await createAuth(api.database.db, config).handler(
+      new Request(`${site}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { origin: site, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((x) => x.includes("session_token"));
+    expect(cookie).toMatch(/^__Secure-/);
+    for (const flag of [/;\s*Secure/i, /;\s*HttpOnly/i, /;\s*SameSite=Lax/i, /;\s*Path=\/(;|$)/i])
+      expect(cookie).toMatch(flag);
   });
 
   it("signs in with the right password and signs out", async () => {
@@ -103,25 +129,6 @@ describe(`auth API (${dbLabel})`, () => {
     );
     expect(res.status).toBe(403);
     expect(res.json.error.code).toBe("FORBIDDEN_ORIGIN");
-  });
-});
-
-describe(`session cookie behind https (${dbLabel})`, () => {
-  const site = "https://saideira.example";
-  let api: Awaited<ReturnType<typeof createTestApi>>;
-  beforeAll(async () => {
-    api = await createTestApi({ NODE_ENV: "production", PUBLIC_URL: site });
-  });
-  afterAll(() => api.close());
-
-  it("is Secure, with the __Secure- prefix, httpOnly, SameSite=Lax and Path=/", async () => {
-    const body = { email: "seguro@example.com", password: "segredo123", name: "Seguro" };
-    const res = await api.client().post("/api/auth/sign-up/email", body, { origin: site });
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((x) => x.includes("session_token"));
-    expect(cookie).toMatch(/^__Secure-/);
-    for (const flag of [/;\s*Secure/i, /;\s*HttpOnly/i, /;\s*SameSite=Lax/i, /;\s*Path=\/(;|$)/i])
-      expect(cookie).toMatch(flag);
   });
 });
 
