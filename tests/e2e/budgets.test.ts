@@ -133,12 +133,24 @@ describe("prerendered pages", () => {
       const started = page.waitForResponse((r) => r.url().endsWith("/api/auth/get-session"));
       await page.goto(url);
       await started;
-      if (url === "/auth") await expect.poll(() => page.getByLabel("Email").isEnabled()).toBe(true);
+      if (url === "/auth")
+        await expect
+          .poll(() => page.getByLabel("Email").isEnabled(), { timeout: 15_000 })
+          .toBe(true);
       await app.networkIdle();
       const same = await page.evaluate(
         () => document.querySelector("h1") === (window as unknown as { h1: unknown }).h1,
       );
       expect(same, url).toBe(true);
+      // A visit to the landing alone is enough to play offline later.
+      if (url === "/")
+        await expect
+          .poll(
+            () =>
+              page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())),
+            { timeout: 10_000 },
+          )
+          .toBe(true);
     }
     expect(errors).toEqual([]);
   });

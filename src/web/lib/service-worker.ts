@@ -7,7 +7,7 @@ import { toast } from "../components/ui/use-toast";
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  window.addEventListener("load", async () => {
+  const register = async () => {
     try {
       const reg = await navigator.serviceWorker.register("/sw.js");
       const announce = (worker: ServiceWorker) => {
@@ -49,5 +49,8 @@ export function registerServiceWorker(): void {
     } catch {
       /* no offline support in this browser: the app still works online */
     }
-  });
+  };
+  // The landing page starts the app after its load event: register at once then.
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
 }
