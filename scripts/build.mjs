@@ -27,16 +27,24 @@ const bundleServer = (entry, out) =>
   ]);
 
 /**
- * The landing page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
- * front; the app's JavaScript follows when the browser is idle (links work before that).
+ * A prerendered page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
+ * front. The landing starts the app's JavaScript when the browser is idle (its links work before
+ * that); the sign-in page right after its first paint, with the chunks it needs named then.
  */
-function deferApp(html, client) {
+function deferApp(html, client, { when, preload = [] }) {
   const entry = html.match(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
   );
   if (!entry) throw new Error("build: app entry script not found in index.html");
-  const boot = `const start=()=>import(${JSON.stringify(entry[1])});const idle=()=>("requestIdleCallback"in window?requestIdleCallback(start,{timeout:2500}):setTimeout(start,300));document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`;
-  const bootFile = `/assets/landing-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
+  const named = preload.length
+    ? `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
+    : "";
+  const start = `const start=()=>{${named}import(${JSON.stringify(entry[1])})};`;
+  const boot =
+    when === "idle"
+      ? `${start}const idle=()=>("requestIdleCallback"in window?requestIdleCallback(start,{timeout:2500}):setTimeout(start,300));document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
+      : `${start}requestAnimationFrame(()=>setTimeout(start,0));`;
+  const bootFile = `/assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
   writeFileSync(path.join(client, bootFile), boot);
   return html
     .replace(entry[0], `<script type="module" src="${bootFile}"></script>`)
@@ -77,23 +85,31 @@ export async function build() {
   const { renderPage } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   const page = async (url, queries) =>
     inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
-  writeFileSync(path.join(client, "index.html"), deferApp(await page("/"), client));
-  // The sign-in form paints from HTML too (its app starts at once: it needs it to submit), in two
-  // versions, with and without Google sign-in, so nothing moves when the app starts.
+  const preloads = routePreloads(root, client);
+  writeFileSync(
+    path.join(client, "index.html"),
+    deferApp(await page("/"), client, { when: "idle" }),
+  );
+  const appChunks = [
+    ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ].map((m) => m[1]);
+  // The sign-in form paints from HTML too (its app starts right after: it needs it to submit), in
+  // two versions, with and without Google sign-in, so nothing moves when the app starts.
   for (const googleEnabled of [false, true]) {
     const config = { googleEnabled };
     const html = (await page("/auth", { "/api/config": config })).replace(
       "</head>",
       `<meta name="app-config" content='${JSON.stringify(config)}'></head>`,
     );
-    writeFileSync(path.join(client, googleEnabled ? "auth-google.html" : "auth.html"), html);
+    const deferred = deferApp(html, client, {
+      when: "paint",
+      preload: [...appChunks, ...(preloads["/auth"] ?? [])],
+    });
+    writeFileSync(path.join(client, googleEnabled ? "auth-google.html" : "auth.html"), deferred);
   }
   rmSync(prerender, { recursive: true, force: true });
   buildServiceWorker(root, client);
-  writeFileSync(
-    path.join(dist, "route-preloads.json"),
-    JSON.stringify(routePreloads(root, client), null, 1),
-  );
+  writeFileSync(path.join(dist, "route-preloads.json"), JSON.stringify(preloads, null, 1));
 
   bundleServer("src/server/main.ts", "main.mjs");
   bundleServer("src/server/cli/admin.ts", "admin.mjs");

@@ -5,18 +5,29 @@ import { fetchSession } from "./lib/auth-client";
 import { startOutbox } from "./lib/outbox";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
-import { SESSION_KEY } from "./lib/session";
+import { fetchProfile, PROFILE_KEY, SESSION_KEY } from "./lib/session";
 import { Providers } from "./providers";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
-const router = createAppRouter();
+/** A turn for the browser between the steps of starting up, so no step blocks it for long. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const queryClient = createQueryClient();
 // A prerendered page carries the server's settings it was drawn with: the same first render.
 const pageConfig = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
 if (pageConfig) queryClient.setQueryData(["/api/config"], JSON.parse(pageConfig));
-// Who is signed in is asked now, while the first screen's chunk loads, not after it renders.
-void queryClient.prefetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession });
+// Who is signed in (and their profile) is asked now, while the first screen's chunk loads, not
+// after it renders: a signed-in page waits for both.
+queryClient
+  .fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession })
+  .then(
+    (user) => user && queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile }),
+  )
+  .catch(() => {}); // the session provider shows the error when it reads the same query
+await yieldToBrowser();
+const router = createAppRouter();
+await yieldToBrowser();
 registerServiceWorker();
 startOutbox();
 

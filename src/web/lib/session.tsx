@@ -41,7 +41,7 @@ export interface SessionState {
 
 const SessionContext = createContext<SessionState | null>(null);
 
-async function fetchProfile(): Promise<Profile | null> {
+export async function fetchProfile(): Promise<Profile | null> {
   const res = await offlineAware("/api/profile", LAST_PROFILE_KEY, isProfileBody);
   if (res.status === 404 || res.status === 401) return null;
   if (!res.ok) throw new HttpError(res.status, null, (await res.text()) || res.statusText);
