@@ -64,7 +64,8 @@ export async function lighthouseReport(url, pages, runs = 3) {
     const out = [];
     for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i++) {
+      let failures = 0;
+      while (samples.length < runs) {
         const result = await lighthouse(`${url}${page.path}`, {
           port: chrome.port,
           output: "json",
@@ -73,8 +74,13 @@ export async function lighthouseReport(url, pages, runs = 3) {
           extraHeaders: page.headers,
         });
         const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError)
-          throw new Error(`lighthouse ${page.path}: ${lhr?.runtimeError?.message}`);
+        if (!lhr || lhr.runtimeError) {
+          // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): run again.
+          const why = `lighthouse ${page.path}: ${lhr?.runtimeError?.message}`;
+          if (++failures > 3) throw new Error(why);
+          console.error(`${why} (trying again)`);
+          continue;
+        }
         if (new URL(lhr.finalDisplayedUrl).pathname !== page.path)
           throw new Error(`lighthouse ${page.path}: ended on ${lhr.finalDisplayedUrl}`);
         samples.push({
