@@ -164,6 +164,23 @@ describe(`password reset (${dbLabel})`, () => {
     expect(garbage.status).toBeLessThan(500);
     expect(typeof garbage.json.error.message).toBe("string");
   });
+
+  it("refuses a token or a name with a NUL byte with a 400, not a server error", async () => {
+    const token = await api
+      .client()
+      .post("/api/auth/reset-password", { token: "a\u0000b", newPassword: "nova12345" });
+    expect(token.status).toBe(400);
+    expect(token.json.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Texto com caracteres inválidos (token)",
+    });
+    const signUp = await api.client().post("/api/auth/sign-up/email", {
+      name: "Ana\u0000",
+      email: "nul@example.com",
+      password: "senha12345",
+    });
+    expect(signUp.status).toBe(400);
+  });
 });
 
 describe(`password reset rate limit (${dbLabel})`, () => {

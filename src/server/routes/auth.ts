@@ -4,7 +4,8 @@ import { resetTexts } from "../../shared/password-reset";
 import { CLIENT_IP_HEADER } from "../auth";
 import { inHouseShape } from "../http/auth-errors";
 import type { AppEnv } from "../http/context";
-import { ApiError } from "../http/errors";
+import { ApiError, errorBody } from "../http/errors";
+import { unstorableAt } from "../http/storable";
 
 function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
@@ -26,6 +27,26 @@ function withClientIp(c: Context<AppEnv>, req: Request): Request {
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  // better-auth passes strings to SQL as they come: a NUL or a lone surrogate there is a 500 (or
+  // data not as sent), so such bodies are refused before it sees them.
+  .use("*", async (c, next) => {
+    if (c.req.method !== "POST" || !/json/i.test(c.req.header("content-type") ?? ""))
+      return next();
+    const body = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    const bad = unstorableAt(body);
+    if (bad)
+      return c.json(
+        errorBody(
+          "VALIDATION_ERROR",
+          `Texto com caracteres inválidos${bad.length ? ` (${bad.join(".")})` : ""}`,
+        ),
+        400,
+      );
+    return next();
+  })
   /** Opened in a popup: starts Google sign-in and redirects to Google's account chooser. */
   .get("/google/start", async (c) => {
     const { auth, config } = c.var.deps;
