@@ -30,8 +30,7 @@ export const authRoutes = new Hono<AppEnv>()
   // better-auth passes strings to SQL as they come: a NUL or a lone surrogate there is a 500 (or
   // data not as sent), so such bodies are refused before it sees them.
   .use("*", async (c, next) => {
-    if (c.req.method !== "POST" || !/json/i.test(c.req.header("content-type") ?? ""))
-      return next();
+    if (c.req.method !== "POST" || !/json/i.test(c.req.header("content-type") ?? "")) return next();
     const body = await c.req.raw
       .clone()
       .json()
