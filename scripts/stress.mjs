@@ -3,6 +3,8 @@
 // of write bursts followed by restarts, on PGlite and, when TEST_DATABASE_URL (a throwaway database
 // is created on that server) or DATABASE_URL (used as is: point it at a scratch database) is set, on
 // PostgreSQL. Writes bench/stress.md and bench/stress.json; exits 1 on any error or lost write.
+
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,6 +85,21 @@ if (adminUrl) {
   targets.push(await runTarget("PostgreSQL", process.env.DATABASE_URL));
 }
 
+// The long form of the hostile-input test: many more runs per route, from a random seed.
+const fuzzRuns = env("STRESS_FUZZ_RUNS", 300);
+console.log(`stress: hostile input, ${fuzzRuns} runs per route (random seed)…`);
+const fuzzStarted = Date.now();
+const fuzz = spawnSync(
+  process.execPath,
+  ["node_modules/vitest/vitest.mjs", "run", "--project", "api-pglite", "tests/api/fuzz.test.ts"],
+  { cwd: root, stdio: "inherit", env: { ...process.env, FUZZ_RUNS: String(fuzzRuns) } },
+);
+const fuzzResult = {
+  runsPerRoute: fuzzRuns,
+  passed: fuzz.status === 0,
+  seconds: Math.round((Date.now() - fuzzStarted) / 1000),
+};
+
 const cpus = os.cpus();
 const machine = {
   cpu: cpus[0]?.model ?? "unknown",
@@ -91,7 +108,7 @@ const machine = {
   node: process.version,
   loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
 };
-const report = { date: new Date().toISOString(), machine, settings, targets };
+const report = { date: new Date().toISOString(), machine, settings, targets, fuzz: fuzzResult };
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/stress.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -137,13 +154,19 @@ const md = [
   "",
   "Restart time: from spawning `node dist/server/main.mjs` until `GET /api/health` answers 200.",
   "",
+  `## Hostile input: ${fuzzResult.runsPerRoute} random requests per route (PGlite)`,
+  "",
+  `${fuzzResult.passed ? "Passed" : "FAILED (the seed to replay is in the output)"} in ${fuzzResult.seconds} s; \`npm test\` replays a fixed seed with 30 runs per route.`,
+  "",
 ];
 writeFileSync(path.join(root, "bench/stress.md"), md.join("\n"));
 console.log(md.join("\n"));
 
-const bad = targets.some(
-  (t) =>
-    t.load.errors + t.load.non2xx + t.load.lostIncrements > 0 ||
-    t.kill.some((r) => r.lost + r.failed > 0),
-);
+const bad =
+  !fuzzResult.passed ||
+  targets.some(
+    (t) =>
+      t.load.errors + t.load.non2xx + t.load.lostIncrements > 0 ||
+      t.kill.some((r) => r.lost + r.failed > 0),
+  );
 process.exit(bad ? 1 : 0);

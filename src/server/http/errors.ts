@@ -5,7 +5,7 @@ import type { ZodType } from "zod";
 import type { ApiErrorBody } from "../../shared/errors";
 import { isDbUnavailable } from "../db/unavailable";
 import { describeError, type Logger } from "../log";
-import { unstorableAt } from "./storable";
+import { unstorableAt, unstorableMessage } from "./storable";
 
 export class ApiError extends Error {
   constructor(
@@ -56,12 +56,7 @@ export async function readJson<T>(c: Context, schema: ZodType<T>): Promise<T> {
     throw new ApiError(400, "VALIDATION_ERROR", `${issue?.message ?? "Dados inválidos"}${where}`);
   }
   const bad = unstorableAt(parsed.data);
-  if (bad)
-    throw new ApiError(
-      400,
-      "VALIDATION_ERROR",
-      `Texto com caracteres inválidos${bad.length ? ` (${bad.join(".")})` : ""}`,
-    );
+  if (bad) throw new ApiError(400, "VALIDATION_ERROR", unstorableMessage(bad));
   return parsed.data;
 }
 

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from "../auth";
 import { inHouseShape } from "../http/auth-errors";
 import type { AppEnv } from "../http/context";
 import { ApiError, errorBody } from "../http/errors";
-import { unstorableAt } from "../http/storable";
+import { unstorableAt, unstorableMessage } from "../http/storable";
 
 function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
@@ -36,14 +36,7 @@ export const authRoutes = new Hono<AppEnv>()
       .json()
       .catch(() => null);
     const bad = unstorableAt(body);
-    if (bad)
-      return c.json(
-        errorBody(
-          "VALIDATION_ERROR",
-          `Texto com caracteres inválidos${bad.length ? ` (${bad.join(".")})` : ""}`,
-        ),
-        400,
-      );
+    if (bad) return c.json(errorBody("VALIDATION_ERROR", unstorableMessage(bad)), 400);
     return next();
   })
   /** Opened in a popup: starts Google sign-in and redirects to Google's account chooser. */
