@@ -15,13 +15,27 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest leaves one core idle by default; CI machines have two, and these projects wait on
+    // databases and the file system often enough to use both.
+    maxWorkers: 2,
     projects: [
+      // Logic tests run in plain Node (a jsdom per file costs about a second); a .ts test that
+      // needs the DOM says so with a `// @vitest-environment jsdom` first line.
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          pool: "threads",
+        },
+      },
       {
         plugins: [react()],
         test: {
-          name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
+          name: "unit-dom",
+          include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          pool: "threads",
         },
       },
       apiProject("api-pglite", {}),

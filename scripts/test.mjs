@@ -22,7 +22,14 @@ try {
   ];
   if (!process.env.TEST_DATABASE_URL)
     console.log("(TEST_DATABASE_URL unset: API tests run on PGlite only)");
-  step("unit and API tests", "vitest", ["run", "--project", "unit", ...api]);
+  step("unit and API tests", "vitest", [
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "unit-dom",
+    ...api,
+  ]);
   console.log("\n▶ build");
   await build();
   // Short forms of load, SIGKILL, SIGTERM and (with TEST_DATABASE_URL) database-outage tests.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { newGame, resolveRound } from "./logic";
 import { clearSavedGame, isGameState, loadSavedGame, saveGame } from "./saved-game";

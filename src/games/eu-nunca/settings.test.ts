@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, settingsKey } from "../../web/lib/players-store";
 import { defaultEuNuncaSettings, loadEuNuncaSettings, saveEuNuncaSettings } from "./settings";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanupPlayers } from "../../web/lib/players-store";
 import { manifest } from "./manifest";

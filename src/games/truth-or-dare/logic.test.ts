@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { drawFromBag, type ShuffleBagState, seededRng } from "../../shared/random";
