@@ -1,6 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -53,6 +61,10 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-e2e-"));
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
+  // The server's error lines (LOG_LEVEL=error) are kept and printed when it stops, so a failure
+  // on CI comes with the server's side of the story.
+  const logFile = `${dataDir}.log`;
+  const logFd = openSync(logFile, "w");
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
@@ -65,8 +77,9 @@ export async function startServer(
       LOG_LEVEL: "error",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", logFd, "inherit"],
   });
+  closeSync(logFd);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -85,7 +98,11 @@ export async function startServer(
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
+      const errors = readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean);
+      if (errors.length)
+        console.error(`server ${url} logged:\n${errors.slice(0, 40).join("\n").slice(0, 8000)}`);
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(logFile, { force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ export function loggablePath(path: string): string {
   return path.replace(/(\/reset-password\/)[^/]+/, "$1[redacted]");
 }
 
+const STILL_RUNNING_MS = 10_000;
+
 /**
  * One line per request (method, path, status, duration) and the request id on every line written
  * while it runs; the id goes back to the client as `x-request-id` so a report can be matched to logs.
@@ -16,7 +18,22 @@ export function requestLog(): MiddlewareHandler<AppEnv> {
     const reqId = c.var.requestId;
     const started = performance.now();
     await withRequestId(reqId, async () => {
-      await next();
+      // A request that hangs never reaches the line below: say so while it is still running.
+      const watchdog = setTimeout(
+        () =>
+          c.var.deps.log.error("request still running", {
+            method: c.req.method,
+            path: loggablePath(c.req.path),
+            ms: STILL_RUNNING_MS,
+          }),
+        STILL_RUNNING_MS,
+      );
+      watchdog.unref();
+      try {
+        await next();
+      } finally {
+        clearTimeout(watchdog);
+      }
       const status = c.res.status;
       const fields = {
         method: c.req.method,
