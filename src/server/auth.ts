@@ -92,6 +92,9 @@ export function createAuth(
         "/sign-in/social": { window, max },
         "/request-password-reset": { window, max },
         "/reset-password": { window, max },
+        // Every page asks who is signed in; a group of friends behind one IP (a party's wifi, a
+        // carrier's NAT) would hit the default 100 a minute and see the app stall. It only reads.
+        "/get-session": false,
       },
     },
     advanced: {

@@ -153,6 +153,14 @@ describe(`auth rate limit (${dbLabel})`, () => {
     expect(rows.some((r) => r.key.includes("/sign-in/email"))).toBe(true);
   });
 
+  it("never limits reading the session: friends behind one IP open many pages", async () => {
+    const user = api.client();
+    await user.signUp();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) statuses.add((await user.get("/api/auth/get-session")).status);
+    expect([...statuses]).toEqual([200]);
+  });
+
   it("ignores a client-supplied IP header, so spoofing does not reset the limit", async () => {
     const res = await api
       .client()
