@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { resetTexts } from "../../shared/password-reset";
 import { CLIENT_IP_HEADER } from "../auth";
+import { isDbUnavailable } from "../db/unavailable";
 import { inHouseShape } from "../http/auth-errors";
 import type { AppEnv } from "../http/context";
 import { ApiError, errorBody } from "../http/errors";
@@ -26,6 +27,22 @@ function withClientIp(c: Context<AppEnv>, req: Request): Request {
   return new Request(req, { headers });
 }
 
+/**
+ * better-auth turns most of its own failures into a 500 response instead of throwing. When the
+ * database is what failed, the answer is the house 503 (DB_UNAVAILABLE), as on every other route.
+ */
+async function handle(c: Context<AppEnv>, req: Request): Promise<Response> {
+  const res = await c.var.deps.auth.handler(withClientIp(c, req));
+  if (res.status >= 500) {
+    try {
+      await c.var.deps.database.ping();
+    } catch (err) {
+      if (isDbUnavailable(err)) throw err; // handleError answers 503
+    }
+  }
+  return res;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   // better-auth passes strings to SQL as they come: a NUL or a lone surrogate there is a 500 (or
   // data not as sent), so such bodies are refused before it sees them.
@@ -41,7 +58,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   /** Opened in a popup: starts Google sign-in and redirects to Google's account chooser. */
   .get("/google/start", async (c) => {
-    const { auth, config } = c.var.deps;
+    const { config } = c.var.deps;
     if (!config.google)
       throw new ApiError(
         404,
@@ -62,7 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
         disableRedirect: true,
       }),
     });
-    const res = await auth.handler(withClientIp(c, start));
+    const res = await handle(c, start);
     const body = (await res.json().catch(() => null)) as { url?: string } | null;
     if (!res.ok || !body?.url) return c.redirect("/auth/popup?status=error&error=start_failed");
     const redirect = c.redirect(body.url);
@@ -71,12 +88,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // 'Esqueci minha senha' is ours from end to end, so it answers in the house error shape.
   .post("/request-password-reset", async (c) => {
-    const res = await c.var.deps.auth.handler(withClientIp(c, c.req.raw));
+    const res = await handle(c, c.req.raw);
     if (!res.ok) return inHouseShape(res);
     // Same answer whether the account exists or not: no account enumeration.
     return c.json({ status: true, message: resetTexts.requestSent });
   })
-  .post("/reset-password", async (c) =>
-    inHouseShape(await c.var.deps.auth.handler(withClientIp(c, c.req.raw))),
-  )
-  .on(["GET", "POST"], "/*", (c) => c.var.deps.auth.handler(withClientIp(c, c.req.raw)));
+  .post("/reset-password", async (c) => inHouseShape(await handle(c, c.req.raw)))
+  .on(["GET", "POST"], "/*", (c) => handle(c, c.req.raw));
