@@ -13,6 +13,7 @@ import {
   normalizePlayerName,
   PLAYER_POINTS_MAX,
   parsePlayerList,
+  playerNameProblem,
   ranking,
   removePlayer,
   renamePlayer,
@@ -340,8 +341,19 @@ describe("renamePlayer", () => {
     expect(renamePlayer(listOf(["a"]), "a", "  Lu  ", T1).players[0]?.name).toBe("Lu");
   });
 
-  it("a blank name becomes 'Jogador'", () => {
-    expect(renamePlayer(listOf(["a"]), "a", "  ", T1).players[0]?.name).toBe("Jogador");
+  it("refuses a blank name: the list is unchanged", () => {
+    const list = listOf(["a"]);
+    expect(renamePlayer(list, "a", "  ", T1)).toBe(list);
+  });
+
+  it("refuses the name of another player, ignoring case and spaces", () => {
+    const list = listOf(["a", "b"]);
+    expect(renamePlayer(list, "b", "a", T1)).toBe(list);
+    expect(renamePlayer(list, "b", "  A ", T1)).toBe(list);
+  });
+
+  it("lets a player change the case of their own name", () => {
+    expect(renamePlayer(listOf(["a"]), "a", "a", T1).players[0]?.name).toBe("a");
   });
 
   it("keeps the turn", () => {
@@ -365,6 +377,31 @@ describe("renamePlayer", () => {
     const result = renamePlayer(input, "a", "Ana", T1);
     expect(result.lastUpdated).toBe(T1);
     expect(input.players[0]?.name).toBe("A");
+  });
+});
+
+describe("playerNameProblem", () => {
+  const list = {
+    ...listOf(["a", "b"]),
+    players: [player("a", { name: "Ana Paula" }), player("b")],
+  };
+
+  it("a blank name is a problem", () => {
+    expect(playerNameProblem(list, "   ")).toBe("blank");
+  });
+
+  it("a name already in the list is a duplicate, whatever the case and spaces", () => {
+    expect(playerNameProblem(list, "ana   paula")).toBe("duplicate");
+    expect(playerNameProblem(list, " ANA PAULA ")).toBe("duplicate");
+  });
+
+  it("a new name is fine", () => {
+    expect(playerNameProblem(list, "Bia")).toBeNull();
+  });
+
+  it("the player being renamed may keep their own name", () => {
+    expect(playerNameProblem(list, "ana paula", "a")).toBeNull();
+    expect(playerNameProblem(list, "ana paula", "b")).toBe("duplicate");
   });
 });
 

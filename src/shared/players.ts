@@ -144,16 +144,44 @@ export function removePlayer(list: PlayerList, id: string, now: number = Date.no
   return withTurn(players, index, now);
 }
 
-/** Renames a player (trimmed, 'Jogador' when empty). Unknown id or same name: unchanged. */
+/** Why a name cannot be given to a player: nothing left after trimming, or another player has it. */
+export type PlayerNameProblem = "blank" | "duplicate";
+
+/** Lower case with inner spaces collapsed: ' ANA  paula' and 'Ana Paula' are the same name. */
+function nameKey(name: string): string {
+  return normalizePlayerName(name).replace(/\s+/g, " ").toLocaleLowerCase("pt-BR");
+}
+
+/**
+ * The reason a name cannot be used in the list, or null when it can. The check ignores case and
+ * extra spaces; `exceptId` is the player being renamed, who may keep their own name.
+ */
+export function playerNameProblem(
+  list: PlayerList,
+  name: string,
+  exceptId?: string,
+): PlayerNameProblem | null {
+  if (name.trim() === "") return "blank";
+  const key = nameKey(name);
+  return list.players.some((p) => p.id !== exceptId && nameKey(p.name) === key)
+    ? "duplicate"
+    : null;
+}
+
+/**
+ * Renames a player (trimmed). A blank name or one another player already has (ignoring case and
+ * spaces) is refused, like when adding. Unknown id, same name or refused: unchanged.
+ */
 export function renamePlayer(
   list: PlayerList,
   id: string,
   name: string,
   now: number = Date.now(),
 ): PlayerList {
-  const normalized = normalizePlayerName(name);
   const player = list.players.find((p) => p.id === id);
-  if (!player || player.name === normalized) return list;
+  if (!player || playerNameProblem(list, name, id) !== null) return list;
+  const normalized = normalizePlayerName(name);
+  if (player.name === normalized) return list;
   return updatePlayer(list, id, (p) => ({ ...p, name: normalized }), now);
 }
 

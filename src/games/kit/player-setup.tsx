@@ -1,6 +1,13 @@
 import { ArrowDown, ArrowUp, Trash2, Users } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import { addPlayer, emptyList } from "../../shared/players";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  addPlayer,
+  emptyList,
+  normalizePlayerName,
+  type PlayerNameProblem,
+  playerNameProblem,
+} from "../../shared/players";
+import type { Player } from "../../shared/schemas/player";
 import { Button } from "../../web/components/ui/button";
 import { useGroups } from "../../web/lib/groups-api";
 import { usePlayers } from "../../web/lib/players-store";
@@ -19,12 +26,10 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
 
   function add(e: FormEvent) {
     e.preventDefault();
-    const name = draft.trim();
-    if (!name) return setError("Digite um nome");
-    if (players.some((p) => p.name.toLowerCase() === name.toLowerCase()))
-      return setError(`${name} já está na roda`);
+    const problem = playerNameProblem(list, draft);
+    if (problem) return setError(nameError(problem, draft));
     if (full) return setError(`No máximo ${game.maxPlayers} jogadores neste jogo`);
-    actions.add(name);
+    actions.add(draft);
     setDraft("");
     setError(null);
   }
@@ -100,12 +105,14 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
             <span aria-hidden className="w-6 text-center font-black text-brand">
               {i + 1}
             </span>
-            <input
-              aria-label={`Nome do jogador ${i + 1}`}
-              defaultValue={p.name}
-              maxLength={30}
-              onBlur={(e) => actions.rename(p.id, e.target.value)}
-              className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-2 font-semibold focus:bg-night"
+            <PlayerNameField
+              player={p}
+              label={`Nome do jogador ${i + 1}`}
+              onRename={(name) => {
+                const problem = playerNameProblem(list, name, p.id);
+                setError(problem ? renameError(problem, name, p.name) : null);
+                if (!problem) actions.rename(p.id, name);
+              }}
             />
             <button
               type="button"
@@ -153,5 +160,50 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
         </p>
       </div>
     </section>
+  );
+}
+
+function nameError(problem: PlayerNameProblem, name: string): string {
+  return problem === "blank" ? "Digite um nome" : `${normalizePlayerName(name)} já está na roda`;
+}
+
+function renameError(problem: PlayerNameProblem, name: string, saved: string): string {
+  return problem === "blank"
+    ? `O nome não pode ficar vazio: continua ${saved}`
+    : `${normalizePlayerName(name)} já está na roda: o nome continua ${saved}`;
+}
+
+/** A player's name, editable in place; saved on blur or Enter, and always showing the saved name after. */
+function PlayerNameField({
+  player,
+  label,
+  onRename,
+}: {
+  player: Player;
+  label: string;
+  onRename(name: string): void;
+}) {
+  const [draft, setDraft] = useState(player.name);
+  // A refused rename, or a change from elsewhere (a loaded group), puts the saved name back.
+  useEffect(() => setDraft(player.name), [player.name]);
+
+  function commit() {
+    if (draft === player.name) return;
+    onRename(draft);
+    setDraft(player.name);
+  }
+
+  return (
+    <input
+      aria-label={label}
+      value={draft}
+      maxLength={30}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") e.currentTarget.blur();
+      }}
+      className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-2 font-semibold focus:bg-night"
+    />
   );
 }

@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadPlayers } from "../../web/lib/players-store";
+import type { GameManifest } from "./manifest";
+import { PlayerSetup } from "./player-setup";
+
+// Saved groups come from the server; this screen test needs none.
+vi.mock("../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+
+const game = {
+  id: "teste-setup",
+  name: "Teste",
+  minPlayers: 2,
+  maxPlayers: 6,
+} as GameManifest;
+
+function addNamed(name: string) {
+  fireEvent.change(screen.getByPlaceholderText("Nome do jogador"), { target: { value: name } });
+  fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+}
+
+function rename(index: number, name: string) {
+  const field = screen.getByLabelText(`Nome do jogador ${index}`) as HTMLInputElement;
+  fireEvent.change(field, { target: { value: name } });
+  fireEvent.blur(field);
+  return field;
+}
+
+const savedNames = () => loadPlayers(game.id).players.map((p) => p.name);
+
+describe("PlayerSetup", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    render(<PlayerSetup game={game} onStart={() => {}} />);
+    addNamed("Ana");
+    addNamed("Bia");
+  });
+  afterEach(cleanup);
+
+  it("refuses adding a name already in the list, ignoring case and spaces", () => {
+    addNamed("  ANA ");
+    expect(screen.getByRole("alert").textContent).toBe("ANA já está na roda");
+    expect(savedNames()).toEqual(["Ana", "Bia"]);
+  });
+
+  it("refuses renaming to another player's name and shows the saved name", () => {
+    const field = rename(2, " ana ");
+    expect(screen.getByRole("alert").textContent).toBe("ana já está na roda: o nome continua Bia");
+    expect(field.value).toBe("Bia");
+    expect(savedNames()).toEqual(["Ana", "Bia"]);
+  });
+
+  it("refuses a blank rename and shows the saved name", () => {
+    const field = rename(1, "   ");
+    expect(screen.getByRole("alert").textContent).toBe("O nome não pode ficar vazio: continua Ana");
+    expect(field.value).toBe("Ana");
+    expect(savedNames()).toEqual(["Ana", "Bia"]);
+  });
+
+  it("saves a valid rename, trimmed, and shows it", () => {
+    const field = rename(2, "  Bruna ");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(field.value).toBe("Bruna");
+    expect(savedNames()).toEqual(["Ana", "Bruna"]);
+  });
+});
