@@ -125,6 +125,27 @@ describe("Eu Nunca: deck order across games", () => {
     expect(deck.slice(0, viagem).every((id) => id.startsWith("viagem:"))).toBe(true);
   });
 
+  it("three games in a row see no card twice until every card was seen", () => {
+    const perGame = Math.floor(ids.length / 3);
+    expect(perGame).toBeGreaterThan(0);
+    let previous: { order: string[]; cursor: number } | null = null;
+    const seen: string[] = [];
+    for (let game = 0; game < 4; game += 1) {
+      const deck = buildDeck(previous, ids, seededRng(10 + game));
+      const take = Math.min(perGame, ids.length - seen.length);
+      if (take === 0) break;
+      seen.push(...deck.slice(0, take));
+      previous = { order: deck, cursor: take };
+    }
+    expect(seen).toHaveLength(ids.length);
+    expect(new Set(seen).size).toBe(ids.length);
+  });
+
+  it("keeps the order of the cards not seen yet", () => {
+    const deck = buildDeck({ order: ids, cursor: 4 }, ids, seededRng(6));
+    expect(deck.slice(0, ids.length - 4)).toEqual(ids.slice(4));
+  });
+
   it("never repeats a card inside one deck", () => {
     const deck = buildDeck(
       { order: [...ids, ...ids.slice(0, 3)], cursor: 5 },

@@ -45,10 +45,11 @@ export function isAdultCard(id: string): boolean {
 }
 
 /**
- * The order of a new game's deck. Cards the group has not seen in the last games come first
- * (shuffled), then the ones already seen (shuffled again), so back-to-back games do not repeat
- * cards until every card of the mix has come out. `previous` is the last game's deck and how
- * many of its cards were seen; cards no longer in the mix are dropped, new ones count as unseen.
+ * The order of a new game's deck. Cards not seen yet keep the order they had in the last deck
+ * (so several games in a row still see every card before any repeats), cards new to the mix are
+ * slipped in among them at random, and the cards already seen follow, shuffled. When every card
+ * was seen the whole deck is shuffled again. `previous` is the last deck and how many of its
+ * cards were seen; cards no longer in the mix are dropped.
  */
 export function buildDeck(
   previous: ShuffleBagState | null,
@@ -57,8 +58,17 @@ export function buildDeck(
 ): string[] {
   const deck = [...new Set(ids)];
   if (!previous) return shuffle(deck, rng);
-  const seenIds = new Set(previous.order.slice(0, previous.cursor));
-  const unseen = deck.filter((id) => !seenIds.has(id));
-  const seen = deck.filter((id) => seenIds.has(id));
-  return [...shuffle(unseen, rng), ...shuffle(seen, rng)];
+  const inDeck = new Set(deck);
+  const seen = new Set(previous.order.slice(0, previous.cursor).filter((id) => inDeck.has(id)));
+  const unseen = [
+    ...new Set(
+      previous.order.slice(previous.cursor).filter((id) => inDeck.has(id) && !seen.has(id)),
+    ),
+  ];
+  const known = new Set(previous.order);
+  for (const id of deck) {
+    if (!known.has(id)) unseen.splice(rng.int(unseen.length + 1), 0, id);
+  }
+  if (unseen.length === 0) return shuffle(deck, rng);
+  return [...unseen, ...shuffle([...seen], rng)];
 }
