@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -9,6 +9,7 @@ import { accounts, rateLimits, sessions, users, verifications } from "./db/schem
 import { betterAuthLog, createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetEmail, resetPasswordLink } from "./mail/password-reset-email";
+import { adminVerificationEmail } from "./mail/verification-email";
 
 export interface AuthOptions {
   log?: Logger;
@@ -21,12 +22,30 @@ export const RESET_PASSWORD_TOKEN_TTL_S = 60 * 60;
 /** Header the server sets itself from the socket (or X-Forwarded-For behind a trusted proxy). */
 export const CLIENT_IP_HEADER = "x-saideira-client-ip";
 
+/** Admin verification links (ADMIN_EMAILS) live one day. */
+export const VERIFY_EMAIL_TOKEN_TTL_S = 24 * 60 * 60;
+
 export function createAuth(
   db: Db,
   config: Config,
   { log = createLogger(config.logLevel), mailer = createMailer(config, log) }: AuthOptions = {},
 ) {
   const { window, max } = config.authRateLimit;
+  const listed = (email: string) => config.adminEmails.includes(email.toLowerCase());
+  const adminPlugin = admin({
+    defaultRole: "user",
+    adminRoles: ["admin"],
+    bannedUserMessage: "Usuário desativado",
+  });
+  /** A verified email on ADMIN_EMAILS makes its account admin; the address alone never does. */
+  const promoteIfVerified = async (user: { id: string; email: string; emailVerified: boolean }) => {
+    if (!user.emailVerified || !listed(user.email)) return;
+    await db
+      .update(users)
+      .set({ role: "admin" })
+      .where(and(eq(users.id, user.id), eq(users.emailVerified, true)));
+    log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
+  };
   return betterAuth({
     appName: "Saideira",
     baseURL: config.publicUrl,
@@ -65,6 +84,21 @@ export function createAuth(
         });
         if (mailer.kind === "outbox") await sending;
       },
+    },
+    emailVerification: {
+      // Only accounts on ADMIN_EMAILS are asked to verify (sendVerificationEmail skips the rest):
+      // for them, the verified address is what makes the account admin.
+      sendOnSignUp: true,
+      expiresIn: VERIFY_EMAIL_TOKEN_TTL_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        if (user.emailVerified || !listed(user.email)) return;
+        const mail = adminVerificationEmail(user.email, url, VERIFY_EMAIL_TOKEN_TTL_S / 3600);
+        const sending = mailer.send(mail).catch((err) => {
+          log.error("verification email failed", { err: String(err) });
+        });
+        if (mailer.kind === "outbox") await sending;
+      },
+      afterEmailVerification: promoteIfVerified,
     },
     verification: {
       // A leaked database must not hold working reset links.
@@ -105,32 +139,32 @@ export function createAuth(
     databaseHooks: {
       user: {
         create: {
+          // Google accounts come verified; an email+password account is promoted on verification.
           before: async (user) => ({
-            data: {
-              ...user,
-              role: config.adminEmails.includes(user.email.toLowerCase()) ? "admin" : "user",
-            },
+            data: { ...user, role: user.emailVerified && listed(user.email) ? "admin" : "user" },
           }),
+        },
+        update: {
+          // Also catches a Google sign-in that verifies an existing email+password account.
+          after: async (user) => {
+            if ((user as { role?: string }).role !== "admin") await promoteIfVerified(user);
+          },
         },
       },
     },
-    plugins: [
-      admin({
-        defaultRole: "user",
-        adminRoles: ["admin"],
-        bannedUserMessage: "Usuário desativado",
-      }),
-    ],
+    // The plugin's endpoints are answered 404 by routes/auth.ts; turned off here too.
+    disabledPaths: Object.values(adminPlugin.endpoints).map((e) => e.path),
+    plugins: [adminPlugin],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** ADMIN_EMAILS also promotes accounts that existed before the setting. */
+/** ADMIN_EMAILS also promotes accounts that existed before the setting, once their email is verified. */
 export async function promoteConfiguredAdmins(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await db
     .update(users)
     .set({ role: "admin" })
-    .where(inArray(sql`lower(${users.email})`, emails));
+    .where(and(inArray(sql`lower(${users.email})`, emails), eq(users.emailVerified, true)));
 }

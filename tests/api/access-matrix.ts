@@ -188,8 +188,9 @@ export const accessMatrix: Record<string, Case[]> = {
   /** Public; answers 404 while Google sign-in is not configured, as in these tests. */
   "GET /api/auth/google/start": [{ request: path("/api/auth/google/start"), expect: all(404) }],
   /**
-   * better-auth's own endpoints: the ones the app uses plus the admin plugin's, which must stay
-   * admin-only. Its other internals (OAuth callbacks, verification links) need no access rule.
+   * better-auth's own endpoints: the ones the app uses, and the admin plugin's, which do not exist
+   * from outside (404 to everyone: admin writes go through /api/admin and its audit log). Its other
+   * internals (OAuth callbacks, verification links) need no access rule.
    */
   "GET /api/auth/*": [
     { label: "get-session", request: path("/api/auth/get-session"), expect: all(200) },
@@ -197,7 +198,7 @@ export const accessMatrix: Record<string, Case[]> = {
     {
       label: "admin list-users",
       request: path("/api/auth/admin/list-users"),
-      expect: adminOnly(200),
+      expect: all(404),
     },
   ],
   "POST /api/auth/*": [
@@ -240,7 +241,7 @@ export const accessMatrix: Record<string, Case[]> = {
         path: "/api/auth/admin/set-role",
         body: { userId: w.victimId, role: "user" },
       }),
-      expect: adminOnly(200),
+      expect: all(404),
     },
     {
       label: "admin impersonate-user",
@@ -248,7 +249,12 @@ export const accessMatrix: Record<string, Case[]> = {
         path: "/api/auth/admin/impersonate-user",
         body: { userId: w.victimId },
       }),
-      expect: adminOnly(200),
+      expect: all(404),
+    },
+    {
+      label: "admin ban-user",
+      request: async (w) => ({ path: "/api/auth/admin/ban-user", body: { userId: w.victimId } }),
+      expect: all(404),
     },
   ],
   /** 'Esqueci minha senha' is public: the same answer whether the email exists or not. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
 import { users } from "../../src/server/db/schema";
-import { createTestApi, dbLabel } from "./harness";
+import { createTestApi, dbLabel, ORIGIN } from "./harness";
 
 describe(`auth API (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -104,10 +104,45 @@ describe(`auth API (${dbLabel})`, () => {
     expect(short.json.code).toBe("PASSWORD_TOO_SHORT");
   });
 
-  it("makes ADMIN_EMAILS admins at sign-up", async () => {
+  it("answers 404 in the house shape for better-auth's admin plugin endpoints, even to an admin", async () => {
     const c = api.client();
-    await c.signUp("Chefe@example.com");
-    expect((await c.get("/api/auth/get-session")).json.user.role).toBe("admin");
+    const { res } = await c.signUp();
+    const adminId: string = res.json.user.id;
+    await api.database.db.update(users).set({ role: "admin" }).where(eq(users.id, adminId));
+    const victim = await api.client().signUp();
+    const victimId: string = victim.res.json.user.id;
+    const attempts: [string, unknown][] = [
+      ["/api/auth/admin/set-role", { userId: victimId, role: "admin" }],
+      ["/api/auth/admin/ban-user", { userId: victimId }],
+      ["/api/auth/admin/remove-user", { userId: victimId }],
+      ["/api/auth/admin/impersonate-user", { userId: victimId }],
+      ["/api/auth/admin/set-user-password", { userId: victimId, newPassword: "tomada123" }],
+      ["/api/auth/admin/create-user", { email: "novo@example.com", password: "x12345", name: "N" }],
+      ["/api/auth/admin/update-user", { userId: victimId, data: { role: "admin" } }],
+      ["/api/auth/admin/ban-user/", { userId: victimId }],
+      ["/api/auth//admin/ban-user", { userId: victimId }],
+      ["/api/auth/%61dmin/ban-user", { userId: victimId }],
+      ["/api/auth/ADMIN/ban-user", { userId: victimId }],
+    ];
+    for (const [url, body] of attempts) {
+      const res = await c.post(url, body);
+      expect(res.status, url).toBe(404);
+      expect(res.json, url).toEqual({
+        error: { code: "NOT_FOUND", message: "Recurso não encontrado." },
+      });
+    }
+    for (const url of ["/api/auth/admin/list-users", "/api/auth/admin/get-user?id=x"]) {
+      expect((await c.get(url)).status, url).toBe(404);
+    }
+    const [after] = await api.database.db.select().from(users).where(eq(users.id, victimId));
+    expect(after).toMatchObject({ role: "user", banned: false });
+    // The plugin is off inside better-auth too, should a request ever reach it.
+    const direct = await api.app.request("/api/auth/admin/ban-user", {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ userId: victimId }),
+    });
+    expect(direct.status).toBe(404);
   });
 
   it("refuses sign-in to a disabled user with BANNED_USER", async () => {
@@ -170,5 +205,30 @@ describe(`auth rate limit (${dbLabel})`, () => {
         { "x-saideira-client-ip": "10.9.9.9" },
       );
     expect(res.status).toBe(429);
+  });
+});
+
+describe(`auth rate limit behind a trusted proxy (${dbLabel})`, () => {
+  let api: Awaited<ReturnType<typeof createTestApi>>;
+  beforeAll(async () => {
+    api = await createTestApi({ AUTH_RATE_LIMIT_MAX: "3", TRUST_PROXY: "1" });
+  });
+  afterAll(() => api.close());
+
+  const attempt = (forwardedFor: string) =>
+    api
+      .client()
+      .post(
+        "/api/auth/sign-in/email",
+        { email: "x@example.com", password: "errada999" },
+        { "x-forwarded-for": forwardedFor },
+      );
+
+  it("keys on the right-most X-Forwarded-For entry: a spoofed leading one does not escape the limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(`10.0.0.${i}, 203.0.113.7`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    // Another client (another address appended by the proxy) has its own bucket.
+    expect((await attempt("10.0.0.1, 198.51.100.9")).status).toBe(401);
   });
 });

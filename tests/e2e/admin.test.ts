@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +23,15 @@ beforeAll(async () => {
   notImage = path.join(files, "notas.png");
   writeFileSync(notImage, "isto não é uma imagem");
   await signUpViaApi(app.context, app.server.url, ADMIN);
+  // ADMIN_EMAILS makes the account admin once its email is verified: open the mailed link.
+  const dir = path.join(app.server.dataDir, "mail");
+  const link = readdirSync(dir)
+    .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    .filter((text) => text.includes(`\nTo: ${ADMIN}\n`))
+    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
+    .find(Boolean);
+  if (!link) throw new Error(`no verification email to ${ADMIN}`);
+  await app.context.request.get(link, { maxRedirects: 0 });
 });
 afterAll(() => {
   if (files) rmSync(files, { recursive: true, force: true });

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
 import { newContext, signUpAndOnboard, signUpViaApi, startServer, uniqueEmail } from "./harness";
@@ -31,6 +33,19 @@ async function apiSignUp(email: string, password = "segredo123") {
     .map((c) => c.split(";")[0])
     .join("; ");
   return { cookie, user: ((await res.json()) as { user: { id: string } }).user };
+}
+
+/** ADMIN_EMAILS makes an account admin once its email is verified: open the mailed link. */
+async function verifyMailedTo(email: string) {
+  const dir = path.join(app.server.dataDir, "mail");
+  const link = readdirSync(dir)
+    .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    .filter((text) => text.includes(`\nTo: ${email}\n`))
+    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
+    .find(Boolean);
+  if (!link) throw new Error(`no verification email to ${email}`);
+  const res = await fetch(link, { redirect: "manual" });
+  expect([200, 302]).toContain(res.status);
 }
 
 describe("sign-in", () => {
@@ -104,10 +119,10 @@ describe("sign-in", () => {
     const victim = uniqueEmail();
     const { user } = await apiSignUp(victim);
     const admin = await apiSignUp(ADMIN);
-    const ban = await fetch(`${app.server.url}/api/auth/admin/ban-user`, {
+    await verifyMailedTo(ADMIN);
+    const ban = await fetch(`${app.server.url}/api/admin/users/${user.id}/disable`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: app.server.url, cookie: admin.cookie },
-      body: JSON.stringify({ userId: user.id }),
+      headers: { origin: app.server.url, cookie: admin.cookie },
     });
     expect(ban.status).toBe(200);
     await app.page.goto("/auth");

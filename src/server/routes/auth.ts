@@ -8,9 +8,14 @@ import type { AppEnv } from "../http/context";
 import { ApiError, errorBody } from "../http/errors";
 import { unstorableAt, unstorableMessage } from "../http/storable";
 
-function clientIp(c: Context<AppEnv>): string {
+/**
+ * The client's IP. Behind a trusted proxy, the right-most X-Forwarded-For entry: the one that
+ * proxy appended. Entries to its left come from the client and can be anything.
+ */
+export function clientIp(c: Context<AppEnv>): string {
   if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const entries = c.req.header("x-forwarded-for")?.split(",") ?? [];
+    const forwarded = entries[entries.length - 1]?.trim();
     if (forwarded) return forwarded;
   }
   try {
@@ -43,7 +48,27 @@ async function handle(c: Context<AppEnv>, req: Request): Promise<Response> {
   return res;
 }
 
+/**
+ * better-auth's admin plugin stays for its user fields (role, banned) and its banned-user check, but
+ * its HTTP endpoints (set-role, ban-user, impersonate-user ...) would bypass the app's own
+ * /api/admin routes and their audit log: they do not exist from outside.
+ */
+function isAdminPluginPath(pathname: string): boolean {
+  let path = pathname;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    // undecodable: checked as it is
+  }
+  return /^\/api\/auth\/+admin(\/|$)/i.test(path.replace(/\/{2,}/g, "/"));
+}
+
 export const authRoutes = new Hono<AppEnv>()
+  .use("*", async (c, next) => {
+    if (isAdminPluginPath(new URL(c.req.url).pathname))
+      throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
+    return next();
+  })
   // better-auth passes strings to SQL as they come: a NUL or a lone surrogate there is a 500 (or
   // data not as sent), so such bodies are refused before it sees them.
   .use("*", async (c, next) => {
