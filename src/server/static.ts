@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { isAppPath, prerenderedPages, signedInPaths, visitorOnlyPages } from "../shared/routes";
+import { errorBody } from "./http/errors";
 import type { LocalStorage } from "./storage/local-storage";
 
 const types: Record<string, string> = {
@@ -47,6 +48,18 @@ function fileResponse(file: string, cache: string, status = 200): Response {
   return new Response(body, { status, headers });
 }
 
+/** The decoded path, or null when its percent-encoding is malformed (decodeURIComponent throws). */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
+}
+
+const badUrl = (c: Context) =>
+  c.json(errorBody("INVALID_URL", "Endereço inválido: codificação de caracteres malformada."), 400);
+
 const guarded = new Set<string>(signedInPaths);
 /** better-auth's cookie (with or without its __Secure- prefix); whether it is valid is not checked. */
 const hasSession = (cookie: string) => cookie.includes("session_token=");
@@ -80,7 +93,8 @@ function shellResponse(root: string, urlPath: string, cookie: string, status: nu
 export function serveClient(clientDir: string, options: { googleEnabled?: boolean } = {}) {
   const root = path.resolve(clientDir);
   return (c: Context) => {
-    const urlPath = decodeURIComponent(new URL(c.req.url).pathname);
+    const urlPath = decodedPath(c.req.url);
+    if (urlPath === null) return badUrl(c);
     const file = path.resolve(root, `.${urlPath}`);
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
       return fileResponse(file, cacheControl(urlPath));
@@ -100,7 +114,9 @@ export function serveClient(clientDir: string, options: { googleEnabled?: boolea
 /** Uploaded images: names are unique, so they cache forever; never sniffed as anything else. */
 export function serveUpload(storage: LocalStorage) {
   return (c: Context) => {
-    const key = decodeURIComponent(new URL(c.req.url).pathname).slice("/uploads/".length);
+    const urlPath = decodedPath(c.req.url);
+    if (urlPath === null) return badUrl(c);
+    const key = urlPath.slice("/uploads/".length);
     let file: string;
     try {
       file = storage.pathOf(key);

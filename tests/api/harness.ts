@@ -37,10 +37,13 @@ async function freshDatabase() {
   };
 }
 
-/** `options.log` captures the server's log lines (silent by default). */
+/**
+ * `options.log` captures the server's log lines (silent by default); `options.clientDir` serves a
+ * built client from that folder, as `npm start` does.
+ */
 export async function createTestApi(
   env: Record<string, string> = {},
-  options: { log?: Logger } = {},
+  options: { log?: Logger; clientDir?: string } = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-api-"));
   const config = loadConfig({
@@ -56,13 +59,16 @@ export async function createTestApi(
   const log = options.log ?? createLogger("silent");
   const auth = createAuth(database.db, config, { log });
   const storage = createStorage(config);
-  const app = createApp({
-    config,
-    database,
-    auth,
-    log,
-    storage,
-  });
+  const app = createApp(
+    {
+      config,
+      database,
+      auth,
+      log,
+      storage,
+    },
+    { clientDir: options.clientDir },
+  );
 
   /** A client with its own cookie jar, like one browser. */
   function client() {
