@@ -86,14 +86,12 @@ describe(`game sessions API (${dbLabel})`, () => {
     );
   });
 
-  it("answers 404 SESSION_NOT_FOUND to writes on a session never opened, and creates nothing", async () => {
+  it("answers 404 SESSION_NOT_FOUND to turn and score writes on a session never opened, and creates nothing", async () => {
     const calls: [string, string, unknown?][] = [
-      ["PUT", "/api/sessions/sueca/players", { players }],
       ["POST", "/api/sessions/sueca/points", { playerId: "p1aaaaaaa", amount: 1, type: "drink" }],
       ["POST", "/api/sessions/sueca/next"],
       ["POST", "/api/sessions/sueca/reset"],
       ["DELETE", "/api/sessions/sueca/players"],
-      ["PUT", "/api/sessions/sueca/settings", { maxPoints: 50 }],
     ];
     for (const [method, url, body] of calls) {
       const res = await owner.request(method, url, body);
@@ -106,6 +104,77 @@ describe(`game sessions API (${dbLabel})`, () => {
       .select()
       .from(gameSessions)
       .where(eq(gameSessions.id, `${ownerId}_sueca`));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("creates the session on a mirror write (PUT players or settings) as a read does, e.g. after the 24 h cleanup", async () => {
+    const c = api.client();
+    const id: string = (await c.signUp()).res.json.user.id;
+    expect((await c.get("/api/sessions/guess-who")).status).toBe(200);
+    await db()
+      .delete(gameSessions)
+      .where(eq(gameSessions.id, `${id}_guess-who`));
+
+    const put = await c.put("/api/sessions/guess-who/players", {
+      players: [
+        { id: "volta0001", name: "Ana" },
+        { id: "volta0002", name: "Bia" },
+      ],
+      currentPlayerId: "volta0002",
+    });
+    expect(put.status).toBe(200);
+    expect(put.json.session).toMatchObject({ gameId: "guess-who", currentPlayerId: "volta0002" });
+    const got = (await c.get("/api/sessions/guess-who")).json.session;
+    expect(got.players.map((p: { name: string }) => p.name)).toEqual(["Ana", "Bia"]);
+    expect(got.currentPlayerId).toBe("volta0002");
+
+    await db()
+      .delete(gameSessions)
+      .where(eq(gameSessions.id, `${id}_guess-who`));
+    const settings = await c.put("/api/sessions/guess-who/settings", { maxPoints: 300 });
+    expect(settings.status).toBe(200);
+    expect(settings.json.settings).toEqual({ maxPoints: 300 });
+    const after = (await c.get("/api/sessions/guess-who")).json.session;
+    expect(after.settings).toEqual({ maxPoints: 300 });
+    expect(after.players).toEqual([]);
+
+    // Many first writes at once still make exactly one session.
+    const fresh = api.client();
+    const freshId: string = (await fresh.signUp()).res.json.user.id;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        fresh.put("/api/sessions/sueca/players", { players: [{ id: `par${i}00000`, name: "X" }] }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const rows = await db()
+      .select()
+      .from(gameSessions)
+      .where(eq(gameSessions.id, `${freshId}_sueca`));
+    expect(rows).toHaveLength(1);
+    expect((await fresh.get("/api/sessions/sueca")).json.session.players).toHaveLength(1);
+  });
+
+  it("has sessions only for known games: 404 GAME_NOT_FOUND otherwise, and no row", async () => {
+    for (const id of ["default", "classic", "coin-flip", "truth-or-dare", "cards"])
+      expect((await owner.get(`/api/sessions/${id}`)).status, id).toBe(200);
+    for (const [method, url, body] of [
+      ["GET", "/api/sessions/jogo-inventado"],
+      ["GET", "/api/sessions/x1/settings"],
+      ["PUT", "/api/sessions/jogo-inventado/players", { players }],
+      ["PUT", "/api/sessions/jogo-inventado/settings", { maxPoints: 50 }],
+      ["POST", "/api/sessions/jogo-inventado/next"],
+    ] as [string, string, unknown?][]) {
+      const res = await owner.request(method, url, body);
+      expect(res.status, url).toBe(404);
+      expect(res.json).toEqual({
+        error: { code: "GAME_NOT_FOUND", message: "Jogo não encontrado." },
+      });
+    }
+    const rows = await db()
+      .select()
+      .from(gameSessions)
+      .where(sql`${gameSessions.gameId} in ('jogo-inventado', 'x1')`);
     expect(rows).toHaveLength(0);
   });
 

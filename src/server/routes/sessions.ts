@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { gameIds } from "../../games/catalogue";
+import { extraGames } from "../../games/extras";
 import type { Player } from "../../shared/schemas/player";
 import {
   addPointsSchema,
@@ -30,12 +32,24 @@ export const sessionNotFound = () =>
 export const playerNotFound = () =>
   new ApiError(404, "PLAYER_NOT_FOUND", "Jogador não encontrado nesta sessão.");
 
+/**
+ * Games that have a server session: 'default' (players set up before a game is picked), the
+ * catalogue's and the extra games. Any other id would only add rows nobody reads.
+ */
+export const sessionGameIds: ReadonlySet<string> = new Set([
+  "default",
+  ...gameIds,
+  ...extraGames.map((g) => g.id),
+]);
+
 /** The signed-in user's session for the :gameId of the path; the id never comes from the body. */
 async function sessionKey(c: Context<AppEnv>): Promise<SessionKey> {
   const user = await requireUser(c);
   const parsed = gameIdSchema.safeParse(c.req.param("gameId"));
   if (!parsed.success)
     throw new ApiError(400, "INVALID_GAME_ID", "Identificador de jogo inválido.");
+  if (!sessionGameIds.has(parsed.data))
+    throw new ApiError(404, "GAME_NOT_FOUND", "Jogo não encontrado.");
   return { id: `${user.id}_${parsed.data}`, userId: user.id, gameId: parsed.data };
 }
 
@@ -81,14 +95,22 @@ function toSession(row: SessionRow, players: Player[]): GameSession {
   };
 }
 
-/** Creates the session on first access and refreshes last_active on every one: one statement. */
-async function accessSession(db: Executor, key: SessionKey): Promise<SessionRow> {
+/**
+ * Creates the session on first access and refreshes last_active (and applies `set`) on every one:
+ * one statement. A write that finds no session (first use, or removed by the 24 h cleanup) creates
+ * it like a read does; inside a transaction the row stays locked until the end.
+ */
+async function accessSession(
+  db: Executor,
+  key: SessionKey,
+  set: Partial<Pick<SessionRow, "currentPlayerId" | "settings">> = {},
+): Promise<SessionRow> {
   const [row] = await db
     .insert(gameSessions)
-    .values({ id: key.id, userId: key.userId, gameId: key.gameId })
+    .values({ id: key.id, userId: key.userId, gameId: key.gameId, ...set })
     .onConflictDoUpdate({
       target: gameSessions.id,
-      set: { lastActive: sql`now()` },
+      set: { ...set, lastActive: sql`now()` },
       setWhere: eq(gameSessions.userId, key.userId),
     })
     .returning();
@@ -144,7 +166,7 @@ export const sessionRoutes = new Hono<AppEnv>()
         ? input.currentPlayerId
         : (input.players[0]?.id ?? null);
     const session = await c.var.deps.database.db.transaction(async (tx) => {
-      const row = await touchSession(tx, key, { currentPlayerId });
+      const row = await accessSession(tx, key, { currentPlayerId });
       await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
       if (input.players.length > 0)
         await tx
@@ -243,6 +265,6 @@ export const sessionRoutes = new Hono<AppEnv>()
     const key = await sessionKey(c);
     const input = await readJson(c, settingsInputSchema);
     const settings: GameSettings = { maxPoints: clampMaxPoints(input.maxPoints) };
-    const row = await touchSession(c.var.deps.database.db, key, { settings: { ...settings } });
+    const row = await accessSession(c.var.deps.database.db, key, { settings: { ...settings } });
     return c.json({ settings: readSettings(row.settings) });
   });
