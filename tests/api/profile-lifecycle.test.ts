@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   accounts,
   gameSessionPlayers,
@@ -9,9 +10,10 @@ import {
   playerGroups,
   profiles,
   sessions,
+  uploads,
   users,
 } from "../../src/server/db/schema";
-import { createTestApi, dbLabel } from "./harness";
+import { createTestApi, dbLabel, ORIGIN } from "./harness";
 
 type Api = Awaited<ReturnType<typeof createTestApi>>;
 
@@ -216,5 +218,62 @@ describe(`profile PATCH and DELETE (${dbLabel})`, () => {
     const id: string = (await c.signUp()).res.json.user.id;
     expect((await c.del("/api/profile")).status).toBe(204);
     expect((await rowsOf(id)).users).toBe(0);
+  });
+
+  it("deletes an admin's uploads after the rows, but keeps files the admin documents still show", async () => {
+    const { c, id } = await signedUp("Hugo");
+    await db().update(users).set({ role: "admin" }).where(eq(users.id, id));
+    const png = await sharp({
+      create: { width: 16, height: 16, channels: 3, background: "#fbbf24" },
+    })
+      .png()
+      .toBuffer();
+    async function upload(kind: string, key?: string): Promise<string> {
+      const fd = new FormData();
+      fd.set("file", new Blob([new Uint8Array(png)]), "img.png");
+      fd.set("kind", kind);
+      if (key) fd.set("key", key);
+      const res = await api.app.request("/api/admin/uploads", {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie: [...c.jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+        body: fd,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { key: string }).key;
+    }
+    const banner = await upload("banner", "1");
+    const icon = await upload("icon", "dado");
+    const loose = await upload("image");
+    const replaced = await upload("gameIcon", "sueca");
+    const current = await upload("gameIcon", "sueca"); // the document now shows this one
+    const failing = await upload("image");
+    for (const key of [banner, icon, loose, replaced, current, failing])
+      expect(await api.storage.exists(key), key).toBe(true);
+
+    const deleted: string[] = [];
+    const realDelete = api.storage.delete.bind(api.storage);
+    const spy = vi.spyOn(api.storage, "delete").mockImplementation(async (key: string) => {
+      // Files go only after the rows are committed.
+      expect((await rowsOf(id)).users).toBe(0);
+      if (key === failing) throw new Error("disk says no");
+      deleted.push(key);
+      await realDelete(key);
+    });
+    try {
+      const res = await c.del("/api/profile");
+      expect(res.status).toBe(204);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(deleted.sort()).toEqual([loose, replaced].sort());
+    for (const key of [banner, icon, current])
+      expect(await api.storage.exists(key), key).toBe(true);
+    for (const key of [loose, replaced]) expect(await api.storage.exists(key), key).toBe(false);
+    const rows = await db().select().from(uploads);
+    // Kept files keep their rows (no uploader any more); deleted ones lose theirs.
+    expect(rows.map((r) => r.key).sort()).toEqual([banner, icon, current].sort());
+    expect(rows.every((r) => r.userId === null)).toBe(true);
+    const publicBanners = await api.client().get("/api/banners");
+    expect(JSON.stringify(publicBanners.json)).toContain(banner.split("/").pop());
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import type { Executor } from "../db/executor";
 import { appDocuments } from "../db/schema";
 import type { Logger } from "../log";
 
@@ -144,4 +145,21 @@ export async function removeFromDocument(db: Db, id: AdminDocId, key: string): P
     .set({ data: sql`${appDocuments.data} - ${key}::text`, updatedAt: new Date() })
     .where(and(eq(appDocuments.collection, CURRENT), eq(appDocuments.id, id)));
   forgetCachedDocuments(db);
+}
+
+/** Every URL the image documents (banners, icons, game icons) point at, current or legacy copy. */
+export async function imageDocumentUrls(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ data: appDocuments.data })
+    .from(appDocuments)
+    .where(
+      and(
+        inArray(appDocuments.collection, [CURRENT, LEGACY]),
+        inArray(appDocuments.id, ["banners", "icons", "gameIcons"] satisfies AdminDocId[]),
+      ),
+    );
+  const urls = new Set<string>();
+  for (const { data } of rows)
+    for (const value of Object.values(data ?? {})) if (typeof value === "string") urls.add(value);
+  return urls;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   defaultPreferences,
@@ -8,6 +8,7 @@ import {
   profilePatchSchema,
   type RecentGameEntry,
 } from "../../shared/schemas/profile";
+import { imageDocumentUrls } from "../admin/documents";
 import type { Db } from "../db/client";
 import { profiles, uploads, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
@@ -136,17 +137,29 @@ export const profileRoutes = new Hono<AppEnv>()
    */
   .delete("/", async (c) => {
     const user = await requireUser(c);
-    const { auth, database, storage } = c.var.deps;
-    // Files first (their rows say where they are), then the user row, which cascades to the rest.
-    const files = await database.db
-      .select({ key: uploads.key })
-      .from(uploads)
-      .where(eq(uploads.userId, user.id));
-    for (const f of files) await storage.delete(f.key);
-    await database.db.transaction(async (tx) => {
-      await tx.delete(uploads).where(eq(uploads.userId, user.id));
+    const { auth, database, storage, log } = c.var.deps;
+    // Rows first, in one transaction: the user row cascades to the rest. An upload still shown by
+    // an admin document (a banner, an icon) outlives its uploader: its row stays (user_id set to
+    // null) and so does the file. The other files go only once the rows are gone for good.
+    const orphaned = await database.db.transaction(async (tx) => {
+      const files = await tx
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(eq(uploads.userId, user.id));
+      const inUse = await imageDocumentUrls(tx);
+      const gone = files.map((f) => f.key).filter((key) => !inUse.has(storage.url(key)));
+      if (gone.length) await tx.delete(uploads).where(inArray(uploads.key, gone));
       await tx.delete(users).where(eq(users.id, user.id));
+      return gone;
     });
+    for (const key of orphaned) {
+      try {
+        await storage.delete(key);
+      } catch (err) {
+        // The account is gone either way; an orphan file is an operator's clean-up, not a 500.
+        log.error("deleting an upload of a deleted account failed", { key, err: String(err) });
+      }
+    }
     const { authCookies } = await auth.$context;
     const { name, attributes } = authCookies.sessionToken;
     const secure = attributes.secure ? "; Secure" : "";
