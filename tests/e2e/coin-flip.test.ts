@@ -71,7 +71,8 @@ describe("Cara ou Coroa", () => {
     expect(await app.page.getByTestId("streaks").innerText()).toContain(`${caras} × ${5 - caras}`);
 
     await app.page.getByRole("button", { name: "Encerrar e ver o placar" }).tap();
-    await app.page.getByRole("heading", { name: /venceu!/ }).waitFor();
+    // Random flips: one player may lead, or several may tie on right calls.
+    await app.page.getByRole("heading", { name: /venceu!$|^Empate entre / }).waitFor();
     await app.page
       .getByRole("list", { name: "Pódio" })
       .getByText(/\d+ acertos?/)

@@ -105,7 +105,8 @@ describe("Cartas", () => {
       const done = kind === "desafio" ? "Cumpriu" : "Próxima";
       await app.page.getByRole("button", { name: done, exact: true }).click();
     }
-    await app.page.getByRole("heading", { name: /venceu!|Fim de jogo/ }).waitFor();
+    // A random deck: one player may lead, or several may tie on points and drinks.
+    await app.page.getByRole("heading", { name: /venceu!$|^Empate entre / }).waitFor();
     expect(kinds.size).toBeGreaterThan(1);
     await app.context.setOffline(false);
   });

@@ -136,7 +136,8 @@ describe("Girar a Garrafa", () => {
       await expectLandedOnAnnouncedPlayer(NAMES.slice(0, 3));
       await answerCard();
     }
-    await app.page.getByRole("heading", { name: /venceu!/ }).waitFor();
+    // Random spins: one player may lead, or several may tie on points.
+    await app.page.getByRole("heading", { name: /venceu!$|^Empate entre / }).waitFor();
     await app.page.getByRole("list", { name: "Pódio" }).waitFor();
     await app.context.setOffline(false);
   });
@@ -153,6 +154,7 @@ describe("Girar a Garrafa", () => {
     expect(await app.page.getByTestId("prompt").getAttribute("data-kind")).toBe("desafio");
     await app.page.getByRole("button", { name: /^Recusou/ }).click();
     await app.page.getByRole("button", { name: "Encerrar e ver o placar" }).click();
-    await app.page.getByRole("heading", { name: /venceu!|Fim de jogo/ }).waitFor();
+    // Nobody scored before the early end: the four players tie.
+    await app.page.getByRole("heading", { name: /^Empate entre .+, .+, .+ e .+$/ }).waitFor();
   });
 });

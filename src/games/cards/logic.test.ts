@@ -253,11 +253,12 @@ describe("Cartas: scoring", () => {
     list = completeChallenge(list, caio, 1, 0);
     list = completeDrink(list, caio, 0, 0);
     expect(finalRanking(list)).toEqual([
-      { name: "Caio", points: 1, drinks: 1 },
-      { name: "Bia", points: 1, drinks: 0 },
-      { name: "Ana", points: 0, drinks: 1 },
+      { name: "Caio", points: 1, drinks: 1, place: 1 },
+      { name: "Bia", points: 1, drinks: 0, place: 2 },
+      { name: "Ana", points: 0, drinks: 1, place: 3 },
     ]);
     expect(finalRanking(three()).map((e) => e.name)).toEqual(["Ana", "Bia", "Caio"]);
+    expect(finalRanking(three()).map((e) => e.place)).toEqual([1, 1, 1]);
   });
 });
 

@@ -161,14 +161,22 @@ export interface RankingEntry {
   name: string;
   points: number;
   drinks: number;
+  /** Shared by players with the same points and drinks (a tie: "1º, 1º, 3º"). */
+  place: number;
 }
 
 /** Most points first; on a tie, most drinks first; then the order of the list. */
 export function finalRanking(list: PlayerList): RankingEntry[] {
-  return list.players
+  const sorted = list.players
     .map((p, i) => ({ name: p.name, points: p.points, drinks: p.drinksCompleted, i }))
-    .sort((a, b) => b.points - a.points || b.drinks - a.drinks || a.i - b.i)
-    .map(({ i: _, ...entry }) => entry);
+    .sort((a, b) => b.points - a.points || b.drinks - a.drinks || a.i - b.i);
+  const ranked: RankingEntry[] = [];
+  sorted.forEach(({ name, points, drinks }, i) => {
+    const before = ranked[i - 1];
+    const tied = before && before.points === points && before.drinks === drinks;
+    ranked.push({ name, points, drinks, place: tied ? before.place : i + 1 });
+  });
+  return ranked;
 }
 
 export const MOST_LIKELY_INSTRUCTION: Record<DrinkMode, string> = {

@@ -16,7 +16,6 @@ import {
   flipCoin,
   HISTORY_LIMIT,
   keepCalls,
-  listNames,
   missingCalls,
   nextCall,
   opposite,
@@ -268,13 +267,6 @@ describe("streaks and history", () => {
 });
 
 describe("naming the drinkers", () => {
-  it("joins names the Brazilian way", () => {
-    expect(listNames([])).toBe("");
-    expect(listNames(["Ana"])).toBe("Ana");
-    expect(listNames(["Ana", "Bia"])).toBe("Ana e Bia");
-    expect(listNames(["Ana", "Bia", "Caio"])).toBe("Ana, Bia e Caio");
-  });
-
   it("says who drinks one sip, in singular or plural", () => {
     expect(drinkLine(["Ana"], false)).toBe("Ana bebe um gole.");
     expect(drinkLine(["Ana", "Caio"], false)).toBe("Ana e Caio bebem um gole.");

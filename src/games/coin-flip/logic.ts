@@ -1,6 +1,7 @@
 import { completeChallenge, completeDrink, ranking } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
+import { joinNames } from "../kit/names";
 
 /**
  * Cara ou Coroa's rules as pure functions: calls, the flip (decided by the caller's rng before
@@ -157,12 +158,6 @@ export function finalRanking(list: PlayerList): { name: string; points: number }
   return ranking(list).map((p) => ({ name: p.name, points: p.points }));
 }
 
-/** "Ana", "Ana e Bia", "Ana, Bia e Caio". */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`;
-}
-
 /** Who drinks after a flip, in a sentence; without alcohol, a forfeit or a sip of water. */
 export function drinkLine(names: readonly string[], noAlcohol: boolean): string {
   if (names.length === 0)
@@ -177,5 +172,5 @@ export function drinkLine(names: readonly string[], noAlcohol: boolean): string 
     : one
       ? "bebe um gole"
       : "bebem um gole";
-  return `${listNames(names)} ${action}.`;
+  return `${joinNames(names)} ${action}.`;
 }

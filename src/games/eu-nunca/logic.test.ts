@@ -281,10 +281,10 @@ describe("Eu Nunca: ranking", () => {
     s = card(card(s, ["ana", "caio"]), ["ana"]);
     expect(s.phase).toBe("over");
     expect(finalRanking(s)).toEqual([
-      { name: "Dani", points: 3 },
-      { name: "Caio", points: 2 },
-      { name: "Ana", points: 1 },
-      { name: "Bia", points: 0 },
+      { name: "Dani", points: 3, place: 1 },
+      { name: "Caio", points: 2, place: 2 },
+      { name: "Ana", points: 1, place: 3 },
+      { name: "Bia", points: 0, place: 4 },
     ]);
   });
 
@@ -292,6 +292,19 @@ describe("Eu Nunca: ranking", () => {
     let s = game(["Ana", "Bia", "Caio"], 3);
     for (const _ of [1, 2, 3]) s = card(s, ["bia", "ana"]);
     expect(finalRanking(s).map((e) => e.name)).toEqual(["Caio", "Ana", "Bia"]);
+    expect(finalRanking(s).map((e) => e.place)).toEqual([1, 2, 2]);
+  });
+
+  it("the players tied on the most fingers when the deck runs out share first place", () => {
+    let s = game(["Ana", "Bia", "Caio"], 3);
+    s = card(card(s, ["caio"]), ["caio"]);
+    for (const _ of [1, 2, 3]) s = card(s, []);
+    expect(s.phase).toBe("over");
+    expect(finalRanking(s)).toEqual([
+      { name: "Ana", points: 3, place: 1 },
+      { name: "Bia", points: 3, place: 1 },
+      { name: "Caio", points: 1, place: 3 },
+    ]);
   });
 });
 

@@ -164,14 +164,23 @@ export function winners(s: EuNuncaState): Contender[] {
 
 /**
  * Final ranking: most fingers first; among the players out, the later they went out the better;
- * ties keep the order of the table.
+ * ties keep the order of the table. The winners share first place, and players with the same
+ * fingers who went out on the same card share theirs.
  */
-export function finalRanking(s: EuNuncaState): { name: string; points: number }[] {
+export function finalRanking(s: EuNuncaState): { name: string; points: number; place: number }[] {
   const late = (p: Contender) => p.outOn ?? Number.POSITIVE_INFINITY;
-  return s.players
+  const top = new Set(winners(s).map((p) => p.id));
+  const sorted = s.players
     .map((p, i) => ({ p, i }))
     .sort((a, b) => b.p.lives - a.p.lives || late(b.p) - late(a.p) || a.i - b.i)
-    .map(({ p }) => ({ name: p.name, points: p.lives }));
+    .map(({ p }) => p);
+  const places: number[] = [];
+  sorted.forEach((p, i) => {
+    const before = sorted[i - 1];
+    const same = before && before.lives === p.lives && late(before) === late(p);
+    places.push(top.has(p.id) ? 1 : same ? (places[i - 1] as number) : i + 1);
+  });
+  return sorted.map((p, i) => ({ name: p.name, points: p.lives, place: places[i] as number }));
 }
 
 /** How a player (or, `many`, several) drinks in the group's drink mode. */

@@ -10,7 +10,6 @@ import {
   type GameState,
   gameReducer,
   guessedCount,
-  joinNames,
   newGame,
   ranking,
   resumeGame,
@@ -176,12 +175,6 @@ describe("Quem Sou Eu game: scores and the drink rule", () => {
     for (const mode of ["alcool", "sem-alcool"] as const) {
       expect(drinkVerdict(["Ana", "Bia", "Caio"], 3, mode)).not.toMatch(/vire|dose|copo/i);
     }
-  });
-
-  it("joins names the Brazilian way", () => {
-    expect(joinNames(["Ana"])).toBe("Ana");
-    expect(joinNames(["Ana", "Bia", "Caio"])).toBe("Ana, Bia e Caio");
-    expect(joinNames([])).toBe("");
   });
 
   it("writes each player's guessed words as their points in the player list", () => {

@@ -1,5 +1,6 @@
 import type { PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
+import { joinNames } from "../kit/names";
 import type { ThemeId } from "./content";
 import { startTurn, type TurnAction, type TurnSeconds, type TurnState, turnReducer } from "./turn";
 
@@ -133,11 +134,6 @@ const sip = (mode: DrinkMode) => (mode === "sem-alcool" ? "um gole d'água" : "u
 /** The rule of the game, as announced before it starts. */
 export function drinkRule(mode: DrinkMode): string {
   return `Quem acertou menos bebe ${sip(mode)}`;
-}
-
-export function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} e ${names[names.length - 1]}`;
 }
 
 /** Who drinks at the end, in a sentence: one name, a tie, or everyone. */

@@ -1,14 +1,10 @@
 import { formatScore, type ScoreUnit } from "./score-unit";
+import { type RankedEntry, resultTitle, withPlaces } from "./standings";
 
-export interface RecapEntry {
-  name: string;
-  points: number;
-}
-
-/** Draws the night's recap as a 1080x1350 PNG (portrait, fits stories and chats). */
+/** Draws the night's recap as a 1080x1350 PNG (portrait, fits stories and chats); ties share a place. */
 export async function drawRecap(
   gameName: string,
-  entries: readonly RecapEntry[],
+  entries: readonly RankedEntry[],
   unit: ScoreUnit,
   outOf?: number,
 ): Promise<Blob> {
@@ -28,28 +24,42 @@ export async function drawRecap(
   ctx.fillText("Saideira", 540, 170);
   ctx.fillStyle = "#f8f5ff";
   ctx.font = "700 56px system-ui, sans-serif";
-  ctx.fillText(gameName, 540, 260);
+  ctx.fillText(gameName, 540, 250);
+  ctx.fillStyle = "#fbbf24";
+  ctx.font = "800 44px system-ui, sans-serif";
+  ctx.fillText(fitText(ctx, resultTitle(entries), 940), 540, 330);
   const medals = ["#fbbf24", "#d4d4d8", "#f59e0b"];
-  entries.slice(0, 8).forEach((e, i) => {
-    const y = 400 + i * 110;
-    ctx.fillStyle = i < 3 ? (medals[i] ?? "#33215f") : "#33215f";
-    ctx.beginPath();
-    ctx.roundRect(120, y - 70, 840, 96, 48);
-    ctx.fill();
-    ctx.fillStyle = i < 3 ? "#1f1300" : "#f8f5ff";
-    ctx.font = "800 48px system-ui, sans-serif";
-    ctx.textAlign = "left";
-    ctx.fillText(`${i + 1}º  ${e.name}`.slice(0, 26), 170, y);
-    ctx.textAlign = "right";
-    ctx.fillText(formatScore(e.points, unit, outOf), 910, y);
-    ctx.textAlign = "center";
-  });
+  withPlaces(entries)
+    .slice(0, 8)
+    .forEach((e, i) => {
+      const y = 450 + i * 105;
+      const medal = medals[e.place - 1];
+      ctx.fillStyle = medal ?? "#33215f";
+      ctx.beginPath();
+      ctx.roundRect(120, y - 68, 840, 92, 46);
+      ctx.fill();
+      ctx.fillStyle = medal ? "#1f1300" : "#f8f5ff";
+      ctx.font = "800 48px system-ui, sans-serif";
+      ctx.textAlign = "left";
+      ctx.fillText(`${e.place}º  ${e.name}`.slice(0, 26), 170, y);
+      ctx.textAlign = "right";
+      ctx.fillText(formatScore(e.points, unit, outOf), 910, y);
+      ctx.textAlign = "center";
+    });
   ctx.fillStyle = "#c9bfe6";
   ctx.font = "500 36px system-ui, sans-serif";
   ctx.fillText(new Date().toLocaleDateString("pt-BR"), 540, 1290);
   return new Promise((resolve, reject) =>
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("toBlob failed"))), "image/png"),
   );
+}
+
+/** The text cut with an ellipsis until it fits the width (a tie among many names is long). */
+function fitText(ctx: CanvasRenderingContext2D, text: string, width: number): string {
+  if (ctx.measureText(text).width <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 }
 
 /** Shares the image where the Web Share API takes files; downloads it otherwise. */

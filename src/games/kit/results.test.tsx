@@ -30,4 +30,32 @@ describe("Results", () => {
     const rest = screen.getAllByRole("list").find((l) => l.getAttribute("start") === "4");
     expect(rest?.textContent).toBe("4º Duda1 acerto");
   });
+
+  it("shares places on a tie and names everyone at the top", () => {
+    render(
+      <Results
+        gameName="Girar a Garrafa"
+        ranking={[
+          { name: "Bia", points: 2 },
+          { name: "Ana", points: 2 },
+          { name: "Caio", points: 1 },
+          { name: "Duda", points: 1 },
+        ]}
+        unit={{ one: "ponto", other: "pontos" }}
+        sound={false}
+        vibration={false}
+        onPlayAgain={() => {}}
+        onExit={() => {}}
+      />,
+    );
+    expect(screen.getByRole("heading", { name: "Empate entre Bia e Ana" })).toBeTruthy();
+    const podium = screen.getByRole("list", { name: "Pódio" });
+    expect([...podium.children].map((li) => li.textContent)).toEqual([
+      "Bia2 pontos1º",
+      "Ana2 pontos1º",
+      "Caio1 ponto3º",
+    ]);
+    const rest = screen.getAllByRole("list").find((l) => l.getAttribute("start") === "4");
+    expect(rest?.textContent).toBe("3º Duda1 ponto");
+  });
 });

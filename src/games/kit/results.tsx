@@ -3,16 +3,19 @@ import { useEffect, useState } from "react";
 import { Button } from "../../web/components/ui/button";
 import { toast } from "../../web/components/ui/use-toast";
 import { playSfx, vibrate } from "./feedback";
-import { drawRecap, type RecapEntry, shareOrDownload } from "./recap-image";
+import { drawRecap, shareOrDownload } from "./recap-image";
 import { formatScore, type ScoreUnit } from "./score-unit";
+import { type RankedEntry, resultTitle, withPlaces } from "./standings";
 
-const podiumStyle = [
-  { order: "order-2", height: "h-32", color: "bg-brand text-brand-ink", label: "1º" },
-  { order: "order-1", height: "h-24", color: "bg-zinc-300 text-zinc-900", label: "2º" },
-  { order: "order-3", height: "h-16", color: "bg-amber-600 text-white", label: "3º" },
-];
+/** Where each of the first three stands (the best in the middle); the look follows the place. */
+const podiumOrder = ["order-2", "order-1", "order-3"];
+const placeStyle: Record<number, { height: string; color: string }> = {
+  1: { height: "h-32", color: "bg-brand text-brand-ink" },
+  2: { height: "h-24", color: "bg-zinc-300 text-zinc-900" },
+  3: { height: "h-16", color: "bg-amber-600 text-white" },
+};
 
-/** The end of a game: podium, full ranking, a shareable recap image, play again. */
+/** The end of a game: podium (ties share a place), full ranking, a shareable recap image, play again. */
 export function Results({
   gameName,
   ranking,
@@ -24,7 +27,8 @@ export function Results({
   onExit,
 }: {
   gameName: string;
-  ranking: readonly RecapEntry[];
+  /** Best first; equal points share a place unless the entries set their own places. */
+  ranking: readonly RankedEntry[];
   /** The game's manifest.scoreUnit. */
   unit: ScoreUnit;
   /** Scores counted down from a total, like Eu Nunca's fingers: "1 de 3 dedos". */
@@ -35,7 +39,7 @@ export function Results({
   onExit(): void;
 }) {
   const [sharing, setSharing] = useState(false);
-  const winner = ranking[0];
+  const placed = withPlaces(ranking);
   useEffect(() => {
     playSfx("win", sound);
     vibrate("win", vibration);
@@ -46,36 +50,36 @@ export function Results({
       <div className="text-center" aria-live="assertive">
         <Crown aria-hidden className="mx-auto size-12 text-brand motion-safe:animate-bounce" />
         <h2 id="results-title" className="text-3xl font-black">
-          {winner ? `${winner.name} venceu!` : "Fim de jogo"}
+          {resultTitle(ranking)}
         </h2>
         <p className="text-muted">{gameName}</p>
       </div>
       <ol className="flex items-end justify-center gap-2" aria-label="Pódio">
-        {ranking.slice(0, 3).map((e, i) => {
-          const s = podiumStyle[i];
+        {placed.slice(0, 3).map((e, i) => {
+          const s = placeStyle[e.place];
           if (!s) return null;
           return (
             <li
               key={e.name}
-              className={`${s.order} grid w-28 justify-items-center gap-1 text-center`}
+              className={`${podiumOrder[i]} grid w-28 justify-items-center gap-1 text-center`}
             >
               <span className="max-w-full truncate font-bold">{e.name}</span>
               <span className="text-sm text-muted">{formatScore(e.points, unit, outOf)}</span>
               <span
                 className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}
               >
-                {s.label}
+                {e.place}º
               </span>
             </li>
           );
         })}
       </ol>
-      {ranking.length > 3 && (
+      {placed.length > 3 && (
         <ol start={4} className="grid gap-1 rounded-2xl border border-line bg-surface p-3">
-          {ranking.slice(3).map((e, i) => (
+          {placed.slice(3).map((e) => (
             <li key={e.name} className="flex justify-between">
               <span>
-                {i + 4}º {e.name}
+                {e.place}º {e.name}
               </span>
               <span className="text-muted">{formatScore(e.points, unit, outOf)}</span>
             </li>

@@ -1,4 +1,6 @@
+import { joinNames } from "../kit/names";
 import type { DrinkablePrompt } from "../kit/prompt";
+import { resultTitle } from "../kit/standings";
 import type { GameState } from "./logic";
 import { totals } from "./logic";
 import { teamLabel } from "./teams";
@@ -33,23 +35,15 @@ export function ranking(s: GameState): RankingEntry[] {
     .map(({ name, points }) => ({ name, points }));
 }
 
-/** What the kit's Results crowns: nobody when the top is a tie (it then reads "Fim de jogo"). */
-export function resultsRanking(s: GameState): RankingEntry[] {
-  return standings(totals(s)).winners.length === 1 ? ranking(s) : [];
-}
-
 /** "Time Azul", "Time Azul e Time Rosa", "Time Azul, Time Rosa e Time Verde". */
 export function joinTeams(s: GameState, indexes: readonly number[]): string {
   const names = indexes.map((i) => teamLabel(s.teams[i]?.name ?? ""));
-  return new Intl.ListFormat("pt-BR", { type: "conjunction" }).format(names);
+  return joinNames(names);
 }
 
-/** The headline of the end: who won, or the tie. */
+/** The headline of the end, the same as the results screen's: who won, or who tied at the top. */
 export function winnerLine(s: GameState): string {
-  const { winners } = standings(totals(s));
-  if (winners.length === 1) return `${joinTeams(s, winners)} venceu!`;
-  if (winners.length === s.teams.length) return "Empate geral!";
-  return `Empate no topo: ${joinTeams(s, winners)}`;
+  return resultTitle(ranking(s));
 }
 
 /**

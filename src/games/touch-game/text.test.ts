@@ -8,15 +8,7 @@ import {
   type Mode,
   SETTLE_MS,
 } from "./logic";
-import {
-  announcement,
-  chosenLabel,
-  fingersWord,
-  headline,
-  joinPt,
-  modeSummary,
-  namesResult,
-} from "./text";
+import { announcement, chosenLabel, fingersWord, headline, modeSummary, namesResult } from "./text";
 
 const down = (id: string): ChooserAction => ({ type: "fingerDown", id, x: 1, y: 1, now: 0 });
 const run = (actions: ChooserAction[], mode: Mode = { kind: "one" }) =>
@@ -32,7 +24,6 @@ describe("texts", () => {
   it("count fingers in natural Portuguese", () => {
     expect(fingersWord(1)).toBe("1 dedo");
     expect(fingersWord(3)).toBe("3 dedos");
-    expect(joinPt(["azul", "verde", "roxo"])).toBe("azul, verde e roxo");
   });
 
   it("sum up each mode", () => {

@@ -1,9 +1,7 @@
 import type { DrinkMode } from "../../shared/schemas/profile";
+import { joinNames } from "../kit/names";
 import { fingerColor } from "./colors";
 import { type ChooserState, type Mode, minFingers, teamLabel } from "./logic";
-
-const list = new Intl.ListFormat("pt-BR", { type: "conjunction" });
-export const joinPt = (items: readonly string[]) => list.format(items);
 
 export const fingersWord = (n: number) => (n === 1 ? "1 dedo" : `${n} dedos`);
 
@@ -61,11 +59,11 @@ export function announcement(state: ChooserState, drinkMode: DrinkMode): string 
     const entries = Object.entries(state.result);
     return Array.from({ length: teams }, (_, t) => {
       const names = entries.filter(([, f]) => f.team === t).map(([id]) => colorOf(state, id));
-      return `${teamLabel(t)}: ${joinPt(names)}.`;
+      return `${teamLabel(t)}: ${joinNames(names)}.`;
     }).join(" ");
   }
   const names = state.chosen.map((id) => colorOf(state, id));
-  const who = names.length === 1 ? `Dedo ${names[0]}` : `Dedos ${joinPt(names)}`;
+  const who = names.length === 1 ? `Dedo ${names[0]}` : `Dedos ${joinNames(names)}`;
   const verb = chosenLabel(drinkMode).replace("Bebe", names.length === 1 ? "bebe" : "bebem");
   return `${who}: ${verb}`;
 }
@@ -74,5 +72,5 @@ export function announcement(state: ChooserState, drinkMode: DrinkMode): string 
 export function namesResult(names: readonly string[], drinkMode: DrinkMode): string {
   if (names.length === 0) return "";
   const verb = names.length === 1 ? "bebe" : "bebem";
-  return `${joinPt(names)} ${verb}${drinkMode === "sem-alcool" ? " água" : ""}!`;
+  return `${joinNames(names)} ${verb}${drinkMode === "sem-alcool" ? " água" : ""}!`;
 }

@@ -73,14 +73,12 @@ export function CardsGame({
 
   if (over) {
     const ranking = finalRanking(list);
-    // Nobody did a desafio nor drank: no winner to crown, just "Fim de jogo" and the summary.
-    const anyone = ranking.some((e) => e.points > 0 || e.drinks > 0);
     return (
       <>
         <Results
           gameName={manifest.name}
           unit={manifest.scoreUnit}
-          ranking={anyone ? ranking : []}
+          ranking={ranking}
           sound={prefs.sound}
           vibration={prefs.vibration}
           onPlayAgain={onPlayAgain}

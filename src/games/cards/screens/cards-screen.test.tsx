@@ -144,15 +144,16 @@ describe("Cartas screen", () => {
   it("ends after the chosen number of cards with the results, and reports the game", () => {
     startWith(["Ana", "Bia"]);
     for (let i = 0; i < 20; i++) resolve();
-    expect(screen.getByRole("heading", { name: /venceu!$/ })).toBeTruthy();
+    // The deck is random: one player may win, or both may tie on points and drinks.
+    expect(screen.getByRole("heading", { name: /venceu!$|^Empate entre Ana e Bia$/ })).toBeTruthy();
     expect(screen.queryByTestId("card")).toBeNull();
     expect(finish).toHaveBeenCalledWith({ victory: true });
   });
 
-  it("'Encerrar' ends the game early, crowning nobody when nobody scored", () => {
+  it("'Encerrar' ends the game early; when nobody scored, everyone ties", () => {
     startWith(["Ana", "Bia"]);
     click("Encerrar");
-    expect(screen.getByRole("heading", { name: "Fim de jogo" })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
     expect(finish).toHaveBeenCalledTimes(1);
   });
 

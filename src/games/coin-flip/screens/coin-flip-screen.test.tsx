@@ -143,12 +143,25 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(end.disabled).toBe(true);
     fireEvent.click(chip("Ana"));
     fireEvent.click(chip("Bia"));
-    flip();
+    fireEvent.click(chip("Bia"));
+    // Ana called cara and Bia coroa: exactly one of them was right.
+    const { face } = flip();
     fireEvent.click(end);
-    expect(screen.getByRole("heading", { name: /venceu!/ })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { name: `${face === "cara" ? "Ana" : "Bia"} venceu!` }),
+    ).toBeTruthy();
     expect(finish).toHaveBeenCalledWith({ victory: true });
     fireEvent.click(screen.getByRole("button", { name: "Jogar de novo" }));
     expect(chip("Ana").textContent).toContain("0 acertos");
     expect(screen.queryByTestId("history")).toBeNull();
+  });
+
+  it("ends with a tie when everyone has the same right calls", () => {
+    start(["Ana", "Bia"]);
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    flip();
+    fireEvent.click(screen.getByRole("button", { name: /Encerrar/ }));
+    expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { Button, buttonClass } from "../../../web/components/ui/button";
 import { usePlayers } from "../../../web/lib/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { joinNames } from "../../kit/names";
 import { Results } from "../../kit/results";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
@@ -23,7 +24,6 @@ import {
   finalRanking,
   flipCoin,
   keepCalls,
-  listNames,
   missingCalls,
   planFlip,
   recordFlip,
@@ -158,7 +158,7 @@ export function CoinFlipScreen() {
             </button>
             {missing.length > 0 && (
               <p className="text-center text-sm text-muted">
-                Falta o palpite de {listNames(missing.map(nameOf))}.
+                Falta o palpite de {joinNames(missing.map(nameOf))}.
               </p>
             )}
           </div>

@@ -117,8 +117,13 @@ describe("Eu Nunca game screen", () => {
     renderScreen();
     card("Caio");
     click("Terminar");
-    expect(screen.getByRole("heading", { name: "Empate!" })).toBeTruthy();
-    expect(screen.getByText("Ana e Bia")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
+    const podium = screen.getByRole("list", { name: "Pódio" });
+    expect([...podium.children].map((li) => li.textContent)).toEqual([
+      "Ana3 de 3 dedos1º",
+      "Bia3 de 3 dedos1º",
+      "Caio2 de 3 dedos3º",
+    ]);
   });
 
   it("plays the plain card flow to the end of the deck and starts again", () => {

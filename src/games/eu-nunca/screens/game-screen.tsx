@@ -15,14 +15,12 @@ import {
   type EuNuncaState,
   finalRanking,
   reduce,
-  winners,
   withPlayers,
 } from "../logic";
 import { manifest } from "../manifest";
 import { DeckEnd } from "./deck-end";
 import { EuNuncaRules } from "./eu-nunca-rules";
 import { PlayView } from "./play-view";
-import { TieResults } from "./tie-results";
 
 /** The game in progress on this device; without one, back to choosing categories. */
 export function EuNuncaGameScreen() {
@@ -80,7 +78,6 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
   }
 
   const exit = () => navigate("/game-modes");
-  const won = winners(state);
   const ranking = finalRanking(state);
 
   return (
@@ -103,20 +100,7 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
           onExit={exit}
         />
       )}
-      {over && hasPlayers && won.length > 1 && (
-        <TieResults
-          gameName={manifest.name}
-          winners={won.map((p) => p.name)}
-          ranking={ranking}
-          unit={manifest.scoreUnit}
-          outOf={state.maxLives}
-          sound={prefs.sound}
-          vibration={prefs.vibration}
-          onPlayAgain={playAgain}
-          onExit={exit}
-        />
-      )}
-      {over && hasPlayers && won.length <= 1 && (
+      {over && hasPlayers && (
         <Results
           gameName={manifest.name}
           ranking={ranking}

@@ -6,7 +6,7 @@ import { Results } from "../../kit/results";
 import type { GameState } from "../logic";
 import { manifest } from "../manifest";
 import { ROUNDS } from "../rounds";
-import { loserPrompt, resultsRanking, winnerLine } from "../standings";
+import { loserPrompt, ranking } from "../standings";
 import { ScoreTable } from "./score-table";
 
 /** After round 3: the kit's podium with the teams, the losing team's sip and every round's score. */
@@ -28,18 +28,15 @@ export function FinalResults({
   onExit(): void;
 }) {
   const loser = loserPrompt(state);
-  const ranking = resultsRanking(state);
+
   const DrinkIcon = drinkMode === "sem-alcool" ? GlassWater : Beer;
 
   return (
     <div className="grid gap-6">
-      {ranking.length === 0 && (
-        <p className="text-center text-2xl font-black text-brand">{winnerLine(state)}</p>
-      )}
       <Results
         gameName={manifest.name}
         unit={manifest.scoreUnit}
-        ranking={ranking}
+        ranking={ranking(state)}
         sound={sound}
         vibration={vibration}
         onPlayAgain={onPlayAgain}

@@ -5,6 +5,7 @@ import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../web/components/ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
+import { joinNames } from "../../kit/names";
 import { teamColor } from "../colors";
 import { type Mode, minFingers, teamLabel } from "../logic";
 import {
@@ -14,7 +15,7 @@ import {
   spinDelays,
   teamsOf,
 } from "../names-logic";
-import { joinPt, namesResult } from "../text";
+import { namesResult } from "../text";
 
 const rng = cryptoRng();
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -101,7 +102,7 @@ export function NamesDraw({
               <span className="font-black" style={{ color: teamColor(t) }}>
                 {teamLabel(t)}
               </span>
-              <span className="text-sm">{joinPt(members.map((p) => p.name))}</span>
+              <span className="text-sm">{joinNames(members.map((p) => p.name))}</span>
             </li>
           ))}
         </ul>
