@@ -54,7 +54,7 @@ export function ClassicStartScreen() {
           id={pointsId}
           type="range"
           min={MAX_POINTS.min}
-          max={300}
+          max={MAX_POINTS.max}
           step={10}
           value={settings.maxPoints}
           onChange={(e) => setSettings({ ...settings, maxPoints: Number(e.target.value) })}
