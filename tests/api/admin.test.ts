@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogue } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
-import { appDocuments, auditLog, sessions, users } from "../../src/server/db/schema";
-import { createTestApi, dbLabel } from "./harness";
+import { CLI_ACTOR } from "../../src/server/admin/audit";
+import { setRoleByEmail } from "../../src/server/admin/roles";
+import { appDocuments, auditLog, sessions, uploads, users } from "../../src/server/db/schema";
+import { createTestApi, dbLabel, ORIGIN } from "./harness";
 
 const ADMIN = "root@example.com";
 
@@ -14,7 +17,7 @@ describe(`admin API (${dbLabel})`, () => {
   beforeAll(async () => {
     api = await createTestApi({ ADMIN_EMAILS: ADMIN });
     admin = api.client();
-    await admin.signUp(ADMIN);
+    await admin.signUpAdmin(ADMIN);
     user = api.client();
     await user.signUp();
   });
@@ -196,6 +199,103 @@ describe(`admin API (${dbLabel})`, () => {
     expect((await admin.del("/api/admin/game-icons/xadrez")).status).toBe(404);
   });
 
+  it("resets a game icon uploaded under either document, legacy copies included", async () => {
+    const db = api.database.db;
+    // An icon only in the older config collection, not read (so not migrated) yet.
+    await db.insert(appDocuments).values({
+      collection: "config",
+      id: "icons",
+      data: { "icon-classic": "https://cdn.example.com/classic.png" },
+    });
+    expect((await admin.del("/api/admin/game-icons/classic")).status).toBe(204);
+    expect((await api.client().get("/api/icons")).json.classic).toBe("/icons/classic.png");
+
+    // One icon stored as the game's, another as a free icon under the game's key.
+    await db
+      .update(appDocuments)
+      .set({
+        data: sql`${appDocuments.data} || '{"guess-who": "https://cdn.example.com/a.png"}'::jsonb`,
+      })
+      .where(and(eq(appDocuments.collection, "appAdmin"), eq(appDocuments.id, "gameIcons")));
+    await db
+      .update(appDocuments)
+      .set({
+        data: sql`${appDocuments.data} || '{"guess-who": "https://cdn.example.com/b.png"}'::jsonb`,
+      })
+      .where(and(eq(appDocuments.collection, "appAdmin"), eq(appDocuments.id, "icons")));
+    expect((await admin.del("/api/admin/game-icons/guess-who")).status).toBe(204);
+    expect((await api.client().get("/api/icons")).json["guess-who"]).toBe("/icons/guess-who.png");
+    const docs = await db
+      .select()
+      .from(appDocuments)
+      .where(eq(appDocuments.collection, "appAdmin"));
+    for (const d of docs.filter((d) => d.id === "icons" || d.id === "gameIcons")) {
+      expect(d.data, d.id).not.toHaveProperty("guess-who");
+      expect(d.data, d.id).not.toHaveProperty("classic");
+    }
+  });
+
+  it("makes an admin write and its audit row one transaction: if the audit fails, nothing changes", async () => {
+    const db = api.database.db;
+    const target = api.client();
+    const { email } = await target.signUp();
+    const [victim] = await db.select().from(users).where(eq(users.email, email));
+    const docsBefore = await db.select().from(appDocuments).orderBy(appDocuments.id);
+    const uploadsBefore = await db.select().from(uploads);
+    const auditBefore = await db.select().from(auditLog);
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0f0" } })
+      .png()
+      .toBuffer();
+    const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+    await db.execute(sql`create function audit_down() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$`);
+    await db.execute(
+      sql`create trigger audit_down before insert on audit_log for each row execute function audit_down()`,
+    );
+    try {
+      const calls: [string, string, unknown][] = [
+        ["POST", `/api/admin/users/${victim?.id}/role`, { role: "admin" }],
+        ["POST", `/api/admin/users/${victim?.id}/disable`, {}],
+        [
+          "PUT",
+          "/api/admin/banner-texts",
+          {
+            "1": { title: "Nunca salvo", description: "" },
+            "2": { title: "Nunca salvo", description: "" },
+            "3": { title: "Nunca salvo", description: "" },
+          },
+        ],
+        ["PUT", "/api/admin/featured-tags", { classic: ["Novo"] }],
+        ["DELETE", "/api/admin/game-icons/sueca", undefined],
+      ];
+      for (const [method, url, body] of calls) {
+        const res = await admin.request(method, url, body);
+        expect(res.status, url).toBe(500);
+        expect(res.json.error.code, url).toBe("INTERNAL");
+      }
+      const fd = new FormData();
+      fd.set("file", new Blob([new Uint8Array(png)]), "icone.png");
+      fd.set("kind", "gameIcon");
+      fd.set("key", "sueca");
+      const upload = await api.app.request("/api/admin/uploads", {
+        method: "POST",
+        headers: { origin: ORIGIN, cookie },
+        body: fd,
+      });
+      expect(upload.status).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger audit_down on audit_log`);
+      await db.execute(sql`drop function audit_down()`);
+    }
+    const [after] = await db.select().from(users).where(eq(users.email, email));
+    expect(after).toMatchObject({ role: "user", banned: false });
+    expect((await target.get("/api/profile")).status).not.toBe(401); // still signed in
+    expect(await db.select().from(appDocuments).orderBy(appDocuments.id)).toEqual(docsBefore);
+    expect(await db.select().from(uploads)).toEqual(uploadsBefore);
+    expect(await db.select().from(auditLog)).toEqual(auditBefore);
+  });
+
   it("records every admin write in the audit log", async () => {
     const rows = await api.database.db.select().from(auditLog);
     const actions = new Set(rows.map((r) => r.action));
@@ -212,5 +312,27 @@ describe(`admin API (${dbLabel})`, () => {
       expect(actions.has(a), a).toBe(true);
     }
     expect(rows.every((r) => r.actorEmail === ADMIN)).toBe(true);
+  });
+
+  it("audits `npm run admin -- grant|revoke` as actor 'cli', in the same transaction", async () => {
+    const target = api.client();
+    const { email } = await target.signUp();
+    const id = await setRoleByEmail(api.database.db, CLI_ACTOR, email.toUpperCase(), "admin");
+    expect(id).toEqual(expect.any(String));
+    expect((await target.get("/api/admin/overview")).status).toBe(200);
+    expect(await setRoleByEmail(api.database.db, CLI_ACTOR, email, "user")).toBe(id);
+    expect((await target.get("/api/admin/overview")).status).toBe(403);
+    expect(await setRoleByEmail(api.database.db, CLI_ACTOR, "ninguem@example.com", "admin")).toBe(
+      null,
+    );
+    const rows = await api.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.actorEmail, "cli"))
+      .orderBy(auditLog.id);
+    expect(rows.map((r) => [r.actorId, r.action, r.target, r.details])).toEqual([
+      [null, "set-role", id, { role: "admin", email }],
+      [null, "set-role", id, { role: "user", email }],
+    ]);
   });
 });

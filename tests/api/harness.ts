@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -122,12 +122,45 @@ export async function createTestApi(
         if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
         return { email, password, res };
       },
+      /** Signs up with an ADMIN_EMAILS address and opens the mailed link: an admin. */
+      async signUpAdmin(email: string, password = "segredo123") {
+        const out = await this.signUp(email, password);
+        const link = verificationLink(email);
+        if (!link) throw new Error(`no verification email to ${email}`);
+        await request("GET", link);
+        return out;
+      },
     };
+  }
+
+  /** The emails written to DATA_DIR/mail (no SMTP in tests) for one recipient, oldest first. */
+  function outbox(to: string): string[] {
+    const dir = path.join(dataDir, "mail");
+    let files: string[];
+    try {
+      files = readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+    return files
+      .map((f) => readFileSync(path.join(dir, f), "utf8"))
+      .filter((text) => text.includes(`\nTo: ${to.toLowerCase()}\n`));
+  }
+
+  /** Path and query of the newest email-verification link mailed to `to`, if any. */
+  function verificationLink(to: string): string | null {
+    for (const mail of outbox(to).reverse()) {
+      const link = mail.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1];
+      if (link) return `${new URL(link).pathname}${new URL(link).search}`;
+    }
+    return null;
   }
 
   return {
     app,
     config,
+    outbox,
+    verificationLink,
     database,
     client,
     storage,

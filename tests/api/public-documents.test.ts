@@ -16,7 +16,7 @@ describe(`public admin documents (${dbLabel})`, () => {
   beforeAll(async () => {
     api = await createTestApi({ ADMIN_EMAILS: ADMIN });
     admin = api.client();
-    await admin.signUp(ADMIN);
+    await admin.signUpAdmin(ADMIN);
   });
   afterAll(() => api.close());
   afterEach(() => vi.useRealTimers());

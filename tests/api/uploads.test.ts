@@ -60,7 +60,7 @@ async function uploadAs(api: Api, cookie: string, fd: FormData) {
 
 async function adminCookie(api: Api): Promise<string> {
   const c = api.client();
-  await c.signUp(ADMIN);
+  await c.signUpAdmin(ADMIN);
   return [...c.jar].map(([k, v]) => `${k}=${v}`).join("; ");
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import type { Executor } from "../db/executor";
+import type { Executor, Tx } from "../db/executor";
 import { appDocuments } from "../db/schema";
 import type { Logger } from "../log";
 
@@ -39,7 +39,11 @@ type Documents = Partial<Record<AdminDocId, Record<string, unknown>>>;
  * Reads several appAdmin documents in one query; a document found only in the older config
  * collection is migrated on this first read.
  */
-export async function readDocuments(db: Db, ids: AdminDocId[], log: Logger): Promise<Documents> {
+export async function readDocuments(
+  db: Executor,
+  ids: AdminDocId[],
+  log: Logger,
+): Promise<Documents> {
   const rows = await db
     .select({ collection: appDocuments.collection, id: appDocuments.id, data: appDocuments.data })
     .from(appDocuments)
@@ -55,7 +59,7 @@ export async function readDocuments(db: Db, ids: AdminDocId[], log: Logger): Pro
 }
 
 async function migrateLegacy(
-  db: Db,
+  db: Executor,
   id: AdminDocId,
   legacy: Record<string, unknown>,
   log: Logger,
@@ -69,7 +73,7 @@ async function migrateLegacy(
 
 /** Reads appAdmin/{id}; when missing, migrates the older config/{id} copy on first read. */
 export async function readDocument(
-  db: Db,
+  db: Executor,
   id: AdminDocId,
   log: Logger,
 ): Promise<Record<string, unknown> | null> {
@@ -101,13 +105,28 @@ export function cachedDocuments(db: Db, ids: AdminDocId[], log: Logger): Promise
   return value;
 }
 
-/** A write replaces the whole map, so a read that started before it is never cached after it. */
-function forgetCachedDocuments(db: Db): void {
-  caches.delete(db);
+/**
+ * A write replaces the whole map, so a read that started before it is never cached after it. Given
+ * a transaction this does nothing: inAdminTransaction forgets once the transaction has committed.
+ */
+function forgetCachedDocuments(db: Executor): void {
+  caches.delete(db as Db);
+}
+
+/**
+ * Runs an admin write and its audit row in one transaction: both happen or neither does. The
+ * public read cache forgets the documents after the commit (or the rollback).
+ */
+export async function inAdminTransaction<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } finally {
+    forgetCachedDocuments(db);
+  }
 }
 
 export async function writeDocument(
-  db: Db,
+  db: Executor,
   id: AdminDocId,
   data: Record<string, unknown>,
 ): Promise<void> {
@@ -123,7 +142,7 @@ export async function writeDocument(
 
 /** Sets keys of a map document in one statement (no lost update between two admins). */
 export async function mergeDocument(
-  db: Db,
+  db: Executor,
   id: AdminDocId,
   patch: Record<string, unknown>,
   log: Logger,
@@ -139,7 +158,14 @@ export async function mergeDocument(
   forgetCachedDocuments(db);
 }
 
-export async function removeFromDocument(db: Db, id: AdminDocId, key: string): Promise<void> {
+/** Removes a key from a map document, migrating a legacy copy first so the key cannot come back. */
+export async function removeFromDocument(
+  db: Executor,
+  id: AdminDocId,
+  key: string,
+  log: Logger,
+): Promise<void> {
+  await readDocument(db, id, log);
   await db
     .update(appDocuments)
     .set({ data: sql`${appDocuments.data} - ${key}::text`, updatedAt: new Date() })

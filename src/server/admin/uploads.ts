@@ -4,7 +4,7 @@ import { uploads } from "../db/schema";
 import type { AppDeps, SessionUser } from "../http/context";
 import { processImage, UploadError, type UploadKind } from "../storage/images";
 import { audit } from "./audit";
-import { type AdminDocId, mergeDocument, normaliseIconKey } from "./documents";
+import { type AdminDocId, inAdminTransaction, mergeDocument, normaliseIconKey } from "./documents";
 
 export const uploadKinds = ["banner", "icon", "gameIcon", "image"] as const;
 const KEY = /^[a-z0-9][a-z0-9_-]{0,39}$/;
@@ -58,7 +58,8 @@ export async function storeUpload(
   const url = storage.url(key);
   const { db } = deps.database;
   try {
-    await db.transaction(async (tx) => {
+    // The row, the audit entry and the document that shows the image: all or nothing.
+    await inAdminTransaction(db, async (tx) => {
       await tx.insert(uploads).values({
         key,
         userId: actor.id,
@@ -67,9 +68,9 @@ export async function storeUpload(
         size: image.data.length,
       });
       await audit(tx, actor, "upload", key, { kind, target: target.key, bytes: image.data.length });
+      if (target.doc && target.key)
+        await mergeDocument(tx, target.doc, { [target.key]: url }, deps.log);
     });
-    if (target.doc && target.key)
-      await mergeDocument(db, target.doc, { [target.key]: url }, deps.log);
   } catch (err) {
     await storage.delete(key).catch(() => {});
     throw err;

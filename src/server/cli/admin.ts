@@ -1,9 +1,9 @@
 // `npm run admin -- grant|revoke EMAIL`: change a user's role by hand (same DATA_DIR/DATABASE_URL as the server).
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { CLI_ACTOR } from "../admin/audit";
+import { setRoleByEmail } from "../admin/roles";
 import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
-import { users } from "../db/schema";
 
 const [action, email] = process.argv.slice(2);
 if (!email || (action !== "grant" && action !== "revoke")) {
@@ -18,13 +18,10 @@ const database = await openDatabase(
     : { pgliteDir: path.join(config.dataDir, "pglite") },
 );
 const role = action === "grant" ? "admin" : "user";
-const updated = await database.db
-  .update(users)
-  .set({ role })
-  .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-  .returning({ id: users.id });
+// The change and its audit row (actor 'cli') in one transaction.
+const updated = await setRoleByEmail(database.db, CLI_ACTOR, email, role);
 await database.close();
-if (updated.length === 0) {
+if (updated === null) {
   console.error(`no user with email ${email}`);
   process.exit(1);
 }

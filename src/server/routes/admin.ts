@@ -11,7 +11,7 @@ import {
   userListQuerySchema,
 } from "../../shared/schemas/admin";
 import { audit } from "../admin/audit";
-import { removeFromDocument, writeDocument } from "../admin/documents";
+import { inAdminTransaction, removeFromDocument, writeDocument } from "../admin/documents";
 import { storeUpload, uploadKinds } from "../admin/uploads";
 import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
 import { type AppEnv, requireAdmin } from "../http/context";
@@ -172,13 +172,16 @@ export const adminRoutes = new Hono<AppEnv>()
         "Você não pode remover seu próprio acesso de admin.",
       );
     const { db } = c.var.deps.database;
-    const done = await db
-      .update(users)
-      .set({ role, updatedAt: new Date() })
-      .where(eq(users.id, id))
-      .returning({ id: users.id });
-    if (!done.length) throw userNotFound();
-    await audit(db, admin, "set-role", id, { role });
+    const done = await db.transaction(async (tx) => {
+      const r = await tx
+        .update(users)
+        .set({ role, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      if (r.length) await audit(tx, admin, "set-role", id, { role });
+      return r.length;
+    });
+    if (!done) throw userNotFound();
     return c.json({ ok: true, role });
   })
   .post("/users/:id/:action{disable|enable}", async (c) => {
@@ -209,8 +212,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .put("/banner-texts", async (c) => {
     const admin = await requireAdmin(c);
     const texts = await readJson(c, bannerTextsSchema);
-    await writeDocument(c.var.deps.database.db, "bannerTexts", texts);
-    await audit(c.var.deps.database.db, admin, "set-banner-texts", null, texts);
+    await inAdminTransaction(c.var.deps.database.db, async (tx) => {
+      await writeDocument(tx, "bannerTexts", texts);
+      await audit(tx, admin, "set-banner-texts", null, texts);
+    });
     return c.json(texts);
   })
   .put("/featured-tags", async (c) => {
@@ -224,15 +229,19 @@ export const adminRoutes = new Hono<AppEnv>()
         "VALIDATION_ERROR",
         `Etiquetas só valem para os jogos do catálogo: “${outside}” não é um deles.`,
       );
-    await writeDocument(c.var.deps.database.db, "featuredTags", tags);
-    await audit(c.var.deps.database.db, admin, "set-featured-tags", null, tags);
+    await inAdminTransaction(c.var.deps.database.db, async (tx) => {
+      await writeDocument(tx, "featuredTags", tags);
+      await audit(tx, admin, "set-featured-tags", null, tags);
+    });
     return c.json(tags);
   })
   .put("/install-prompt", async (c) => {
     const admin = await requireAdmin(c);
     const settings = await readJson(c, installPromptSchema);
-    await writeDocument(c.var.deps.database.db, "installPrompt", settings);
-    await audit(c.var.deps.database.db, admin, "set-install-prompt", null, settings);
+    await inAdminTransaction(c.var.deps.database.db, async (tx) => {
+      await writeDocument(tx, "installPrompt", settings);
+      await audit(tx, admin, "set-install-prompt", null, settings);
+    });
     return c.json(settings);
   })
   .delete("/game-icons/:gameId", async (c) => {
@@ -240,8 +249,14 @@ export const adminRoutes = new Hono<AppEnv>()
     const gameId = c.req.param("gameId");
     if (!gameIds.includes(gameId))
       throw new ApiError(404, "GAME_NOT_FOUND", "Jogo não encontrado.");
-    await removeFromDocument(c.var.deps.database.db, "gameIcons", gameId);
-    await audit(c.var.deps.database.db, admin, "reset-game-icon", gameId);
+    const { database, log } = c.var.deps;
+    // A game's icon can sit in either document: uploaded as the game's ('gameIcons') or as a free
+    // icon under the same key ('icons'); /api/icons shows either. Reset removes both.
+    await inAdminTransaction(database.db, async (tx) => {
+      await removeFromDocument(tx, "gameIcons", gameId, log);
+      await removeFromDocument(tx, "icons", gameId, log);
+      await audit(tx, admin, "reset-game-icon", gameId);
+    });
     return c.body(null, 204);
   })
   .post("/uploads", async (c) => {
