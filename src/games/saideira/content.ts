@@ -352,16 +352,17 @@ export const roulettePrompts: Record<"desafio" | "verdade" | "regra", readonly R
 };
 
 export const slotDescriptions: Record<SlotKind, string> = {
-  desafio: "{jogador}, cumpra o desafio e ganhe os pontos. Amarelou? Beba um gole do seu copo.",
+  desafio:
+    "{jogador}, cumpra o desafio e ganhe os pontos. Amarelou? Beba do seu copo: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante.",
   bebe: "{jogador} bebe um gole do próprio copo. Simples assim.",
   "todos-bebem": "Saúde! Todo mundo bebe um gole do próprio copo, inclusive {jogador}.",
   "escolha-alguem":
     "{jogador}, escolha quem bebe um gole do próprio copo. A roleta sugere {outro}, mas quem manda é você.",
   "passe-a-vez": "{jogador} escapou desta! Passe o celular e deixe a sorte para a próxima pessoa.",
   verdade:
-    "{jogador} responde à pergunta com sinceridade. Prefere guardar segredo? Beba um gole do seu copo.",
+    "{jogador} responde com sinceridade. Prefere o segredo? Beba do seu copo: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante.",
   "dose-dupla":
-    "{jogador} toma dois goles do próprio copo ou divide com {outro}: um gole para cada.",
+    "{jogador} toma dois goles do próprio copo ou divide com {outro}: um gole para cada. Recusou? Sem pontos, e bebe 1 gole (2 se já recusou).",
   regra:
-    "{jogador} lê a nova regra em voz alta. Ela vale pelas próximas rodadas; quem quebrar bebe um gole do próprio copo.",
+    "{jogador} lê a nova regra em voz alta. Ela vale por 2 rodadas; quem quebrar bebe um gole do próprio copo.",
 };

@@ -1,15 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { seededRng } from "../../shared/random";
-import { wheelSlots } from "./content";
+import { slotDescriptions, wheelSlots } from "./content";
 import {
   chooseSlot,
+  DOSE_DUPLA_DRINKS,
   drinksLabel,
   MIN_SPIN_TURNS,
   POINT_SCALE,
   planSpin,
+  RULE_ROUNDS,
   refusalPenalty,
   resolveSpin,
+  ruleAfterTurn,
+  ruleTurnsLabel,
   slotAtRotation,
   withDrinkUnit,
 } from "./logic";
@@ -91,6 +95,34 @@ describe("roulette turns", () => {
     expect(refusalPenalty(0)).toBe(1);
   });
 
+  it("refusing a Dose dupla never costs more than its two drinks", () => {
+    let list = three();
+    let round = fresh;
+    const penalties: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = resolveSpin(list, round, slotOf("dose-dupla"), "recusou", 100);
+      penalties.push(r.penalty);
+      round = r.round;
+      list = { ...r.list, currentPlayerIndex: 0 };
+    }
+    expect(penalties).toEqual([1, 2, 2, 2]);
+    expect(Math.max(...penalties)).toBeLessThanOrEqual(DOSE_DUPLA_DRINKS);
+    expect(refusalPenalty(5, "dose-dupla")).toBe(DOSE_DUPLA_DRINKS);
+    expect(refusalPenalty(5, "desafio")).toBe(3);
+  });
+
+  it("the refusal texts tell the escalating cost, not a flat sip", () => {
+    for (const kind of ["desafio", "verdade"] as const) {
+      expect(slotDescriptions[kind], kind).toContain(
+        "1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante",
+      );
+      expect(slotDescriptions[kind], kind).not.toMatch(/Beba um gole/);
+    }
+    expect(slotDescriptions["dose-dupla"]).toContain(
+      "Recusou? Sem pontos, e bebe 1 gole (2 se já recusou)",
+    );
+  });
+
   it("ends when a player reaches the target", () => {
     const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 10);
     expect(r.winner?.name).toBe("Ana");
@@ -105,5 +137,32 @@ describe("drink units", () => {
     expect(withDrinkUnit("beba um gole", "goles")).toBe("beba um gole");
     expect(drinksLabel(2, "doses")).toBe("2 doses");
     expect(drinksLabel(1, "goles")).toBe("1 gole");
+  });
+});
+
+describe("Regra nova", () => {
+  it("lasts RULE_ROUNDS rounds of the players, then ends", () => {
+    let rule = ruleAfterTurn(null, "Só vale falar rimando.", 3);
+    expect(rule).toEqual({ text: "Só vale falar rimando.", turnsLeft: RULE_ROUNDS * 3 });
+    const shown: string[] = [];
+    while (rule) {
+      shown.push(ruleTurnsLabel(rule.turnsLeft));
+      rule = ruleAfterTurn(rule, null, 3);
+    }
+    expect(shown).toHaveLength(RULE_ROUNDS * 3);
+    expect(shown[0]).toBe("vale por mais 6 jogadas");
+    expect(shown.at(-1)).toBe("vale só nesta jogada");
+  });
+
+  it("a new rule replaces the one in force and starts its count again", () => {
+    const old = { text: "Sem apontar.", turnsLeft: 2 };
+    expect(ruleAfterTurn(old, "Sem falar 'beber'.", 4)).toEqual({
+      text: "Sem falar 'beber'.",
+      turnsLeft: RULE_ROUNDS * 4,
+    });
+  });
+
+  it("says in the slot how long the rule lasts", () => {
+    expect(slotDescriptions.regra).toContain(`vale por ${RULE_ROUNDS} rodadas`);
   });
 });

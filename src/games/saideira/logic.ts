@@ -53,9 +53,46 @@ export interface RouletteRound {
   refusals: Record<string, number>;
 }
 
-/** Drinks owed for refusing: 1, then 2, then 3... capped so nobody is pushed too far. */
-export function refusalPenalty(previousRefusals: number): number {
-  return Math.min(previousRefusals + 1, 3);
+/** The most a refusal costs, so nobody is pushed too far. */
+export const MAX_REFUSAL_DRINKS = 3;
+/** What a Dose dupla asks for: refusing it must never cost more than doing it. */
+export const DOSE_DUPLA_DRINKS = 2;
+
+/**
+ * Drinks owed for refusing: 1, then 2, then 3 (the player's refusals of this game count), never
+ * more than MAX_REFUSAL_DRINKS, and for a Dose dupla never more than its own two drinks.
+ */
+export function refusalPenalty(previousRefusals: number, kind?: SlotKind): number {
+  const cap = kind === "dose-dupla" ? DOSE_DUPLA_DRINKS : MAX_REFUSAL_DRINKS;
+  return Math.min(previousRefusals + 1, cap);
+}
+
+/** A 'Regra nova' lasts this many full rounds (one turn per player each). */
+export const RULE_ROUNDS = 2;
+
+export interface ActiveRule {
+  text: string;
+  /** Turns the rule still covers, counting the one being played. */
+  turnsLeft: number;
+}
+
+/**
+ * The rule in force once a turn is answered. A new rule replaces the old one and lasts
+ * RULE_ROUNDS rounds of the current players; otherwise the rule loses a turn and ends at zero.
+ */
+export function ruleAfterTurn(
+  current: ActiveRule | null,
+  drawn: string | null,
+  playerCount: number,
+): ActiveRule | null {
+  if (drawn !== null) return { text: drawn, turnsLeft: RULE_ROUNDS * Math.max(1, playerCount) };
+  if (!current || current.turnsLeft <= 1) return null;
+  return { ...current, turnsLeft: current.turnsLeft - 1 };
+}
+
+/** How long the rule in force still lasts, for the banner above the wheel. */
+export function ruleTurnsLabel(turnsLeft: number): string {
+  return turnsLeft <= 1 ? "vale só nesta jogada" : `vale por mais ${turnsLeft} jogadas`;
 }
 
 /** Whether the slot asks the player something they can refuse (a dare, a truth, a double). */
@@ -93,7 +130,7 @@ export function resolveSpin(
   let nextRound = round;
   if (outcome === "recusou" && isRefusable(slot.kind)) {
     const before = round.refusals[player.id] ?? 0;
-    penalty = refusalPenalty(before);
+    penalty = refusalPenalty(before, slot.kind);
     nextRound = { refusals: { ...round.refusals, [player.id]: before + 1 } };
     scored = completeDrink(list, player.id, 0, now);
   } else if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra") {

@@ -15,11 +15,14 @@ import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
 import { roulettePrompts, slotDescriptions, wheelSlots } from "../content";
 import {
+  type ActiveRule,
   chooseSlot,
   type Outcome,
   planSpin,
   type RouletteRound,
   resolveSpin,
+  ruleAfterTurn,
+  ruleTurnsLabel,
   withDrinkUnit,
 } from "../logic";
 import { manifest } from "../manifest";
@@ -44,7 +47,7 @@ export function RoulettePlayScreen() {
   const [slotIndex, setSlotIndex] = useState<number | null>(null);
   const [prompt, setPrompt] = useState<string | null>(null);
   const [other, setOther] = useState<Player | null>(null);
-  const [rule, setRule] = useState<string | null>(null);
+  const [rule, setRule] = useState<ActiveRule | null>(null);
   const round = useRef<RouletteRound>({ refusals: {} });
   const { finish } = usePlayTracking(manifest.id);
   useWakeLock();
@@ -82,7 +85,6 @@ export function RoulettePlayScreen() {
         ? withDrinkUnit(fillPlaceholders(promptText(p, prefs.drinkMode), names(o)), unit)
         : null;
       setPrompt(text);
-      if (slot.kind === "regra") setRule(text);
     } else setPrompt(null);
     setPhase("result");
     playSfx("success", prefs.sound);
@@ -94,6 +96,8 @@ export function RoulettePlayScreen() {
     const r = resolveSpin(list, round.current, slotIndex, outcome, settings.maxPoints);
     round.current = r.round;
     actions.replace(r.list);
+    const drawn = wheelSlots[slotIndex]?.kind === "regra" ? prompt : null;
+    setRule(ruleAfterTurn(rule, drawn, list.players.length));
     playSfx(outcome === "recusou" ? "fail" : "tap", prefs.sound);
     vibrate(outcome === "recusou" ? "fail" : "tap", prefs.vibration);
     if (r.winner) {
@@ -115,7 +119,8 @@ export function RoulettePlayScreen() {
           className="rounded-2xl border border-line bg-surface px-4 py-2 text-sm"
           data-testid="active-rule"
         >
-          <strong className="text-brand">Regra em vigor:</strong> {rule}
+          <strong className="text-brand">Regra em vigor ({ruleTurnsLabel(rule.turnsLeft)}):</strong>{" "}
+          {rule.text}
         </p>
       )}
       <Wheel

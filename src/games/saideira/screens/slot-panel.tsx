@@ -46,7 +46,7 @@ export function SlotPanel({
         </Button>
         {isRefusable(slot.kind) && (
           <Button variant="secondary" className="min-h-14" onClick={() => onAnswer("recusou")}>
-            Recusou ({drinksLabel(refusalPenalty(refusals), drinkUnit)})
+            Recusou ({drinksLabel(refusalPenalty(refusals, slot.kind), drinkUnit)})
           </Button>
         )}
       </div>
