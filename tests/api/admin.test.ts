@@ -106,7 +106,7 @@ describe(`admin API (${dbLabel})`, () => {
     ).toHaveLength(0);
     expect((await target.get("/api/profile")).status).toBe(401);
     const again = await api.client().post("/api/auth/sign-in/email", { email, password });
-    expect(again.json.code).toBe("BANNED_USER");
+    expect(again.json.error).toEqual({ code: "BANNED_USER", message: "Usuário desativado" });
     expect((await admin.post(`/api/admin/users/${id}/enable`, {})).status).toBe(200);
     expect((await api.client().post("/api/auth/sign-in/email", { email, password })).status).toBe(
       200,

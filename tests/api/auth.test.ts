@@ -77,8 +77,13 @@ describe(`auth API (${dbLabel})`, () => {
       .post("/api/auth/sign-in/email", { email: "ninguem@example.com", password: "errada999" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.json.code).toBe("INVALID_EMAIL_OR_PASSWORD");
-    expect(unknown.json.code).toBe(wrong.json.code);
+    expect(wrong.json).toEqual({
+      error: {
+        code: "INVALID_EMAIL_OR_PASSWORD",
+        message: "Credenciais inválidas. Por favor, tente novamente.",
+      },
+    });
+    expect(unknown.json).toEqual(wrong.json);
   });
 
   it("refuses a duplicate email, an invalid email and a short password with their codes", async () => {
@@ -88,20 +93,22 @@ describe(`auth API (${dbLabel})`, () => {
       .client()
       .post("/api/auth/sign-up/email", { email, password: "segredo123", name: "X" });
     expect(dup.status).toBe(422);
-    expect(dup.json.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(dup.json.error.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(dup.json.error.message).toBe("Este email já está em uso");
     const bad = await api
       .client()
       .post("/api/auth/sign-up/email", { email: "nope", password: "segredo123", name: "X" });
     expect(bad.status).toBe(400);
-    expect(bad.json.code).toBe("VALIDATION_ERROR");
-    expect(bad.json.message).toContain("body.email");
+    expect(bad.json).toEqual({ error: { code: "VALIDATION_ERROR", message: "Email inválido" } });
     const short = await api.client().post("/api/auth/sign-up/email", {
       email: "curta@example.com",
       password: "12345",
       name: "X",
     });
     expect(short.status).toBe(400);
-    expect(short.json.code).toBe("PASSWORD_TOO_SHORT");
+    expect(short.json).toEqual({
+      error: { code: "PASSWORD_TOO_SHORT", message: "Senha muito fraca (mínimo de 6 caracteres)" },
+    });
   });
 
   it("answers 404 in the house shape for better-auth's admin plugin endpoints, even to an admin", async () => {
@@ -151,7 +158,41 @@ describe(`auth API (${dbLabel})`, () => {
     await api.database.db.update(users).set({ banned: true }).where(eq(users.email, email));
     const res = await api.client().post("/api/auth/sign-in/email", { email, password });
     expect(res.status).toBe(403);
-    expect(res.json.code).toBe("BANNED_USER");
+    expect(res.json).toEqual({ error: { code: "BANNED_USER", message: "Usuário desativado" } });
+  });
+
+  it("answers every better-auth error in the house shape with a Portuguese message", async () => {
+    const c = api.client();
+    const cases: [string, string, unknown?][] = [
+      ["GET", "/api/auth/rota-que-nao-existe"],
+      ["GET", "/api/auth/%E0%A4%A"],
+      ["GET", "/api/auth/verify-email?token=inventado"],
+      ["POST", "/api/auth/sign-in/email", { email: "x@example.com" }],
+      [
+        "POST",
+        "/api/auth/sign-up/email",
+        { email: "sem-arroba", password: "segredo123", name: "X" },
+      ],
+      ["POST", "/api/auth/update-user", { name: "X" }],
+      ["GET", "/api/auth/list-sessions"],
+      ["POST", "/api/auth/sign-in/social", { provider: "github" }],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await c.request(method, url, body);
+      expect(res.status, url).toBeGreaterThanOrEqual(400);
+      expect(res.status, url).toBeLessThan(500);
+      expect(Object.keys(res.json ?? {}), url).toEqual(["error"]);
+      expect(Object.keys(res.json.error).sort(), url).toEqual(["code", "message"]);
+      expect(res.json.error.code, url).toMatch(/^[A-Za-z0-9_]+$/);
+      // Portuguese: none of better-auth's English texts get through.
+      expect(res.json.error.message, url).not.toMatch(
+        /\b(the|is|not|found|invalid|failed|user|password)\b/i,
+      );
+    }
+    expect((await c.get("/api/auth/rota-que-nao-existe")).json.error).toEqual({
+      code: "NOT_FOUND",
+      message: "Recurso não encontrado.",
+    });
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {
@@ -184,6 +225,15 @@ describe(`auth rate limit (${dbLabel})`, () => {
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);
+    const limited = await api
+      .client()
+      .post("/api/auth/sign-in/email", { email: "x@example.com", password: "errada999" });
+    expect(limited.json).toEqual({
+      error: {
+        code: "TOO_MANY_REQUESTS",
+        message: "Muitas tentativas. Tente novamente mais tarde.",
+      },
+    });
     const rows = await api.database.db.query.rateLimits.findMany();
     expect(rows.some((r) => r.key.includes("/sign-in/email"))).toBe(true);
   });

@@ -111,7 +111,7 @@ export const authRoutes = new Hono<AppEnv>()
     for (const cookie of res.headers.getSetCookie()) redirect.headers.append("set-cookie", cookie);
     return redirect;
   })
-  // 'Esqueci minha senha' is ours from end to end, so it answers in the house error shape.
+  // Every route here answers errors in the house shape (inHouseShape).
   .post("/request-password-reset", async (c) => {
     const res = await handle(c, c.req.raw);
     if (!res.ok) return inHouseShape(res);
@@ -119,4 +119,4 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: true, message: resetTexts.requestSent });
   })
   .post("/reset-password", async (c) => inHouseShape(await handle(c, c.req.raw)))
-  .on(["GET", "POST"], "/*", (c) => handle(c, c.req.raw));
+  .on(["GET", "POST"], "/*", async (c) => inHouseShape(await handle(c, c.req.raw)));

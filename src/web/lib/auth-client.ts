@@ -40,10 +40,17 @@ async function send(path: string, body: unknown): Promise<Response> {
   }
 }
 
+/** Sign-in routes answer errors in the house shape {"error":{code,message}}: code picks the catalogue's text. */
 async function authPost(path: string, body: unknown): Promise<unknown> {
   const res = await send(path, body);
-  const data = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-  if (!res.ok) throw new AuthError(catalogueCodeFor(res.status, data?.code, data?.message));
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const error = isApiErrorBody(data)
+      ? data.error
+      : // an older server answered better-auth's own {code, message}
+        (data as { code?: string; message?: string } | null);
+    throw new AuthError(catalogueCodeFor(res.status, error?.code, error?.message));
+  }
   return data;
 }
 

@@ -52,10 +52,13 @@ export function catalogueCodeFor(
   serverMessage = "",
 ): string {
   if (status === 429) return "auth/too-many-requests";
-  // Body validation names the field: "[body.email] ..." / "[body.password] ...".
+  // Body validation names the field: "[body.email] ..." / "[body.password] ..." from better-auth,
+  // or the catalogue's own text once the server has put it in the house shape.
   if (serverCode === "VALIDATION_ERROR") {
     if (serverMessage.includes("body.email")) return "auth/invalid-email";
     if (serverMessage.includes("body.password")) return "auth/weak-password";
+    const known = Object.entries(authErrorCatalogue).find(([, text]) => text === serverMessage);
+    if (known) return known[0];
   }
   switch (serverCode) {
     case "USER_ALREADY_EXISTS":
