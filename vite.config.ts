@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // The landing page's own small entry: it keeps the prerendered page live without React.
+          input: { index: "index.html", landing: "src/web/landing-boot.ts" },
           output: {
             codeSplitting: {
               groups: [

@@ -27,11 +27,10 @@ const bundleServer = (entry, out) =>
   ]);
 
 /**
- * A prerendered page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
- * front. The landing starts the app's JavaScript when the browser is idle (its links work before
- * that); the sign-in page right after its first paint, with the chunks it needs named then.
+ * The sign-in page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
+ * front; the app starts right after its first paint, with the chunks it needs named then.
  */
-function deferApp(html, client, { when, preload = [] }) {
+function deferApp(html, client, { preload = [] }) {
   const entry = html.match(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
   );
@@ -40,15 +39,32 @@ function deferApp(html, client, { when, preload = [] }) {
     ? `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
     : "";
   const start = `const start=()=>{${named}import(${JSON.stringify(entry[1])})};`;
-  const boot =
-    when === "idle"
-      ? `${start}const idle=()=>("requestIdleCallback"in window?requestIdleCallback(start,{timeout:2500}):setTimeout(start,300));document.readyState==="complete"?idle():addEventListener("load",idle,{once:true});`
-      : `${start}requestAnimationFrame(()=>setTimeout(start,0));`;
+  const boot = `${start}requestAnimationFrame(()=>setTimeout(start,0));`;
   const bootFile = `/assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
   writeFileSync(path.join(client, bootFile), boot);
   return html
     .replace(entry[0], `<script type="module" src="${bootFile}"></script>`)
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, "");
+}
+
+/**
+ * The landing page is never hydrated: its only script is the small landing entry, which keeps the
+ * icons live and loads React later for the install invitation (docs/decisions/019).
+ */
+function landingPage(html, client) {
+  const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
+  const key = "src/web/landing-boot.ts";
+  if (!manifest[key]) throw new Error("build: landing entry missing from Vite's manifest");
+  // Its few small imports are named up front: one round trip instead of a chain of them.
+  const preloads = (manifest[key].imports ?? [])
+    .flatMap((k) => [k, ...(manifest[k]?.imports ?? [])])
+    .map((k) => `<link rel="modulepreload" href="/${manifest[k].file}">`);
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace(
+      /<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/,
+      `<script type="module" src="/${manifest[key].file}"></script>${[...new Set(preloads)].join("")}`,
+    );
 }
 
 /** The landing page paints from its own HTML: its stylesheet goes inline (no render-blocking request). */
@@ -81,15 +97,18 @@ export async function build() {
   ]);
 
   const template = readFileSync(path.join(client, "index.html"), "utf8");
-  writeFileSync(path.join(client, "shell.html"), template);
-  const { renderPage } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
+  const { renderPage, renderBootLoading } = await import(
+    pathToFileURL(path.join(prerender, "prerender.js")).href
+  );
+  writeFileSync(
+    path.join(client, "shell.html"),
+    // Inline CSS too: the loading screen paints with the HTML, without waiting for a stylesheet.
+    inlineCss(template.replace("<!--app-html-->", renderBootLoading()), client),
+  );
   const page = async (url, queries) =>
     inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
   const preloads = routePreloads(root, client);
-  writeFileSync(
-    path.join(client, "index.html"),
-    deferApp(await page("/"), client, { when: "idle" }),
-  );
+  writeFileSync(path.join(client, "index.html"), landingPage(await page("/"), client));
   const appChunks = [
     ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ].map((m) => m[1]);
@@ -102,7 +121,6 @@ export async function build() {
       `<meta name="app-config" content='${JSON.stringify(config)}'></head>`,
     );
     const deferred = deferApp(html, client, {
-      when: "paint",
       preload: [...appChunks, ...(preloads["/auth"] ?? [])],
     });
     writeFileSync(path.join(client, googleEnabled ? "auth-google.html" : "auth.html"), deferred);

@@ -7,12 +7,23 @@ export function gz(buf) {
   return gzipSync(buf, { level: 9 }).length;
 }
 
-/** The landing page: every script and modulepreload it names, plus its inline CSS. */
+/** The landing page: every script it names with their static imports, plus its inline CSS. */
 export function landingBytes(client) {
   const html = readFileSync(path.join(client, "index.html"), "utf8");
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+  const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
+  const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [`/${v.file}`, k]));
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (m) => m[1],
   );
+  const files = [
+    ...new Set(
+      named.flatMap((f) =>
+        keyOf.has(f)
+          ? [...closure(manifest, keyOf.get(f))].map((k) => `/${manifest[k].file}`)
+          : [f],
+      ),
+    ),
+  ];
   const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
   const perFile = Object.fromEntries(files.map((f) => [f, gz(readFileSync(path.join(client, f)))]));
   const total = Object.values(perFile).reduce((a, b) => a + b, 0) + gz(Buffer.from(inlineCss));
@@ -35,7 +46,7 @@ function closure(manifest, key, seen = new Set()) {
 /** A screen's own code: chunks its route needs beyond those the app entry already loaded. */
 export function screenBytes(client, sourceFiles) {
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = "index.html"; // the app's entry (the landing has an entry of its own)
   const shared = closure(manifest, entry);
   const own = new Set();
   for (const src of sourceFiles)
@@ -54,7 +65,7 @@ export function screenBytes(client, sourceFiles) {
  */
 export function gameBytes(client, gameIds) {
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = "index.html"; // the app's entry (the landing has an entry of its own)
   const shared = closure(manifest, entry);
   const perGame = new Map();
   for (const id of gameIds) {

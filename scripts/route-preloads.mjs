@@ -45,7 +45,7 @@ export function routePreloads(root, client) {
     for (const dep of manifest[key].imports ?? []) reach(dep, seen);
     return seen;
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entry = "index.html"; // the app's entry (the landing has an entry of its own)
   const shared = reach(entry);
   const out = {};
   for (const [page, mod] of Object.entries(routeModules(root))) {

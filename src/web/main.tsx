@@ -55,7 +55,9 @@ if (container) {
   // A transition renders in slices of a few ms, so a slow phone stays responsive while it boots.
   // Prerendered pages (docs/decisions/005, 014) are hydrated: their HTML is kept, not redrawn.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    const first = container.firstElementChild;
+    // The shell's loading screen is only a placeholder: the app draws over it.
+    if (first && !first.hasAttribute("data-boot-loading")) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

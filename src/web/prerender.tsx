@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
 import { routes } from "./router";
+import { LoadingScreen } from "./screens/loading-screen";
 
 /**
  * Build-time HTML of a public page: the whole app tree as a visitor's browser first renders it
@@ -27,4 +28,12 @@ export async function renderPage(
       </Providers>
     </StrictMode>,
   );
+}
+
+/**
+ * What the app shell shows before its JavaScript has run: the loading screen the sign-in guard
+ * shows anyway, instead of a blank page. The app replaces it (it is not hydrated).
+ */
+export function renderBootLoading(): string {
+  return `<div data-boot-loading>${renderToString(<LoadingScreen />)}</div>`;
 }

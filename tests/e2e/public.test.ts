@@ -50,7 +50,7 @@ describe("public screens", () => {
     await app.page.route("**/icons/saideira-*.webp", (r) => r.fulfill({ status: 404, body: "" }));
     await app.page.goto("/home");
     await expect
-      // The app (and its fallback handler) starts when the browser is idle after the prerendered app.page.
+      // The landing's own script swaps in the fallback image (no React on the landing).
       .poll(() => app.page.locator('img[src^="/icons/fallback-"]').count(), { timeout: 10_000 })
       .toBeGreaterThan(0);
   });

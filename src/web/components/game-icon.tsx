@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { iconSources } from "../lib/art";
-import { FALLBACK_ICON, useGameIconUrl } from "../lib/game-icons";
+import { useGameIconUrl } from "../lib/game-icons";
+import { FALLBACK_ICON } from "../lib/icon-map";
 
 /** A game's icon, `size` CSS pixels wide, with a fallback image when it fails to load. */
 export function GameIcon({
@@ -28,6 +29,8 @@ export function GameIcon({
       ref={img}
       {...iconSources(src, size)}
       alt={alt}
+      // Read by the landing's plain script, which keeps prerendered icons live without React.
+      data-game-icon={gameId}
       width={size}
       height={size}
       loading="lazy"

@@ -39,9 +39,10 @@ function readEnv(): Env {
  * Invites visitors to install the app, per the admin's settings: Chromium's own prompt behind
  * 'Instalar' on Android and desktop, the share-sheet steps on iOS Safari; 'Agora não' for 14 days.
  */
-export function InstallPrompt() {
+export function InstallPrompt({ pending = null }: { pending?: Event | null }) {
   const [env, setEnv] = useState<Env | null>(null);
-  const [deferred, setDeferred] = useState<BeforeInstallPromptEvent | null>(null);
+  // Chromium fires its install event once; on the landing it may come before this mounts.
+  const [deferred, setDeferred] = useState(pending as BeforeInstallPromptEvent | null);
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   const eligible = env !== null && !env.standalone && !env.snoozed;

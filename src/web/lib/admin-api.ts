@@ -18,7 +18,8 @@ import { toast } from "../components/ui/use-toast";
 import { apiHeaders, apiJson, apiRequest, HttpError, throwIfNotOk } from "./api";
 import { GAME_ICONS_KEY } from "./device-keys";
 import { emitIconUpdated } from "./events";
-import { ICONS_QUERY_KEY, readCachedIcons } from "./game-icons";
+import { ICONS_QUERY_KEY } from "./game-icons";
+import { readCachedIcons } from "./icon-map";
 import { writeJson } from "./safe-storage";
 
 export const OVERVIEW_KEY = ["/api/admin/overview"] as const;

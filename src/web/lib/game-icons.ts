@@ -3,28 +3,13 @@ import { useEffect, useState } from "react";
 import { findGame } from "../../games/catalogue";
 import { GAME_ICONS_KEY } from "./device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "./events";
-import { readJson } from "./safe-storage";
+import { FALLBACK_ICON, type IconMap, iconMapFromStorageValue, readCachedIcons } from "./icon-map";
 
 export const ICONS_QUERY_KEY = ["/api/icons"] as const;
-export const FALLBACK_ICON = "/icons/fallback.png";
-
-type IconMap = Record<string, string>;
-const isIconMap = (v: unknown): v is IconMap =>
-  typeof v === "object" && v !== null && Object.values(v).every((x) => typeof x === "string");
-
-export function readCachedIcons(): IconMap {
-  return readJson(GAME_ICONS_KEY, isIconMap) ?? {};
-}
 
 /** The URL for one game in a raw `gameIcons` value written by another tab, if any. */
 export function iconFromStorageValue(raw: string | null, gameId: string): string | null {
-  if (!raw) return null;
-  try {
-    const map: unknown = JSON.parse(raw);
-    return isIconMap(map) ? (map[gameId] ?? null) : null;
-  } catch {
-    return null;
-  }
+  return iconMapFromStorageValue(raw)?.[gameId] ?? null;
 }
 
 /**
