@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { gameRoutes } from "../games/routes";
-import { signedInPaths } from "../shared/routes";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
 import { adminRoutes } from "./screens/admin/routes";
@@ -94,23 +93,14 @@ const signedInRoutes: RouteObject[] = [
   ),
 ];
 
-// Every signed-in path of the spec is guarded, even before its screen exists.
 signedInRoutes.push(...gameRoutes, ...adminRoutes);
-const pathsOf = (rs: RouteObject[]): string[] =>
-  rs.flatMap((r) => [...(r.path ? [r.path] : []), ...pathsOf(r.children ?? [])]);
-const built = new Set(pathsOf(signedInRoutes));
-const comingSoon = signedInPaths
-  .filter((p) => !built.has(p))
-  .map((p) =>
-    lazyRoute(p, () => import("./screens/coming-soon-screen").then((m) => m.ComingSoonScreen)),
-  );
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
       ...publicRoutes,
-      { element: <RequireAuth />, children: [...signedInRoutes, ...comingSoon] },
+      { element: <RequireAuth />, children: signedInRoutes },
       lazyRoute("*", () => import("./screens/not-found-screen").then((m) => m.NotFoundScreen)),
     ],
   },
