@@ -20,9 +20,11 @@ export type CardCount = (typeof CARD_COUNTS)[number];
 export interface CardsSettings {
   /** The game ends after this many cards are resolved. */
   cardCount: CardCount;
+  /** The group said yes to +18 cards (they also need the profile's setting on). */
+  adult: boolean;
 }
 
-export const defaultCardsSettings: CardsSettings = { cardCount: 30 };
+export const defaultCardsSettings: CardsSettings = { cardCount: 30, adult: false };
 
 /** Points a player earns for each 'desafio' done ('Cumpriu'); drinking ('Bebeu') earns none. */
 export const CHALLENGE_POINTS = 1;

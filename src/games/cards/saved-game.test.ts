@@ -28,10 +28,13 @@ describe("Cartas: the game in progress", () => {
     expect(loadSavedGame(false, NOW + HOUR)).toEqual(saved());
   });
 
-  it("is not resumed after a day, with another 18+ setting, or once cleared", () => {
+  it("is not resumed after a day, with +18 cards the profile no longer allows, or once cleared", () => {
     saveGame(saved());
     expect(loadSavedGame(false, NOW + 25 * HOUR)).toBeNull();
-    expect(loadSavedGame(true, NOW)).toBeNull();
+    expect(loadSavedGame(true, NOW)).toEqual(saved());
+    saveGame({ ...saved(), showAdult: true });
+    expect(loadSavedGame(false, NOW)).toBeNull();
+    expect(loadSavedGame(true, NOW)?.showAdult).toBe(true);
     clearSavedGame();
     expect(loadSavedGame(false, NOW)).toBeNull();
   });

@@ -60,13 +60,16 @@ export function isSavedGame(v: unknown): v is SavedGame {
   );
 }
 
-/** A game worth resuming: recent, a known card on the table, not over, same 18+ setting. */
+/**
+ * A game worth resuming: recent, a known card on the table, not over, and without +18 cards
+ * unless the profile still allows them (the group said yes when it started).
+ */
 export function loadSavedGame(showAdult: boolean, now = Date.now()): SavedGame | null {
   const game = readJson(KEY, isSavedGame);
   if (!game) return null;
   const usable =
     now - game.savedAt < MAX_AGE_MS &&
-    game.showAdult === showAdult &&
+    (!game.showAdult || showAdult) &&
     cardById(game.state.cardId) !== null &&
     !isGameOver(game.state, game.cardCount);
   return usable ? game : null;

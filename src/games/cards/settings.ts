@@ -7,8 +7,10 @@ export const isCardCount = (v: unknown): v is CardCount => CARD_COUNTS.some((cou
 const isSettings = (v: unknown): v is CardsSettings =>
   typeof v === "object" && v !== null && isCardCount((v as { cardCount?: unknown }).cardCount);
 
+/** Saved settings from before the +18 opt-in lack it: off until the group says yes. */
 export function loadCardsSettings(): CardsSettings {
-  return loadSettings(manifest.id, defaultCardsSettings, isSettings);
+  const s = loadSettings(manifest.id, defaultCardsSettings, isSettings);
+  return { cardCount: s.cardCount, adult: s.adult === true };
 }
 
 export function saveCardsSettings(settings: CardsSettings): void {

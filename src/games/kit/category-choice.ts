@@ -62,3 +62,11 @@ export function addCategory<Id extends string>(
 ): Id[] {
   return usableChoice([...chosen, id], categories, showAdult);
 }
+
+/**
+ * Whether a game's +18 prompts are in play: the profile allows them and the group said yes in
+ * this game (an opt-in that starts off), like the +18 categories above.
+ */
+export function adultInPlay(groupOptIn: boolean, showAdult: boolean): boolean {
+  return groupOptIn && showAdult;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { seededRng } from "../../shared/random";
-import { slotDescriptions, wheelSlots } from "./content";
+import { roulettePrompts, slotDescriptions, wheelSlots } from "./content";
 import {
   chooseSlot,
   DOSE_DUPLA_DRINKS,
@@ -9,6 +9,7 @@ import {
   MIN_SPIN_TURNS,
   POINT_SCALE,
   planSpin,
+  promptIds,
   RULE_ROUNDS,
   refusalPenalty,
   resolveSpin,
@@ -164,5 +165,19 @@ describe("Regra nova", () => {
 
   it("says in the slot how long the rule lasts", () => {
     expect(slotDescriptions.regra).toContain(`vale por ${RULE_ROUNDS} rodadas`);
+  });
+});
+
+describe("+18 prompts", () => {
+  it("stay out of every deck unless they are in play", () => {
+    for (const kind of ["desafio", "verdade", "regra"] as const) {
+      const adultIds = roulettePrompts[kind].flatMap((p, i) => (p.adult ? [`${kind}:${i}`] : []));
+      expect(adultIds.length, kind).toBeGreaterThan(0);
+      expect(
+        promptIds(kind, false).some((id) => adultIds.includes(id)),
+        kind,
+      ).toBe(false);
+      expect(promptIds(kind, true), kind).toHaveLength(roulettePrompts[kind].length);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { completeChallenge, completeDrink, nextPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
-import { type SlotKind, wheelSlots } from "./content";
+import { roulettePrompts, type SlotKind, wheelSlots } from "./content";
 
 /** Slot points are small numbers; a round to the default 100 points should take ~4 turns each. */
 export const POINT_SCALE = 10;
@@ -158,4 +158,11 @@ export function withDrinkUnit(text: string, unit: DrinkUnit): string {
 export function drinksLabel(n: number, unit: DrinkUnit): string {
   if (unit === "doses") return n === 1 ? "1 dose" : `${n} doses`;
   return n === 1 ? "1 gole" : `${n} goles`;
+}
+
+export type PromptKind = keyof typeof roulettePrompts;
+
+/** Ids ("desafio:3") of a slot's prompts; +18 ones only when they are in play. */
+export function promptIds(kind: PromptKind, adult: boolean): string[] {
+  return roulettePrompts[kind].flatMap((p, i) => (p.adult && !adult ? [] : [`${kind}:${i}`]));
 }

@@ -67,6 +67,55 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The profile (kept on the device while signed out) allows +18 content. */
+function allowAdultInProfile() {
+  localStorage.setItem(
+    "saideira_game_prefs",
+    JSON.stringify({
+      sound: false,
+      vibration: false,
+      showAdult: true,
+      useLocation: false,
+      drinkMode: "alcool",
+    }),
+  );
+}
+
+const savedDeck = (): string[] =>
+  JSON.parse(localStorage.getItem("saideira_cards_game") ?? "{}").state?.deckIds ?? [];
+const adultIds = cards.filter((c) => c.adult).map((c) => c.id);
+
+describe("Cartas: +18 cards", () => {
+  it("stay out even when the profile allows them, until the group says yes", () => {
+    allowAdultInProfile();
+    startWith(["Ana", "Bia"]);
+    expect(savedDeck().length).toBeGreaterThan(0);
+    expect(savedDeck().some((id) => adultIds.includes(id))).toBe(false);
+  });
+
+  it("join the deck once everyone agrees in the game's dialog", () => {
+    allowAdultInProfile();
+    renderScreen();
+    const optIn = screen.getByRole("button", { name: /Cartas picantes/ });
+    expect(optIn.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(optIn);
+    click("Todos topam");
+    expect(optIn.getAttribute("aria-pressed")).toBe("true");
+    for (const name of ["Ana", "Bia"]) {
+      fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: name } });
+      fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+    }
+    click("Começar");
+    expect(adultIds.every((id) => savedDeck().includes(id))).toBe(true);
+  });
+
+  it("cannot be switched on while the profile hides +18 content", () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole("button", { name: /Cartas picantes/ }));
+    expect(screen.queryByRole("button", { name: "Todos topam" })).toBeNull();
+  });
+});
+
 describe("Cartas screen", () => {
   it("goes from the setup to a card for the first player", () => {
     startWith(["Ana", "Bia"]);

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState } from "react";
 import { usePlayers } from "../../../web/lib/players-store";
+import { adultInPlay } from "../../kit/category-choice";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { startGame } from "../deal";
-import type { CardCount } from "../logic";
+import type { CardsSettings } from "../logic";
 import { manifest } from "../manifest";
 import { loadSavedGame, type SavedGame } from "../saved-game";
 import { saveCardsSettings } from "../settings";
@@ -40,10 +41,11 @@ export function CardsScreen() {
     toTop();
   }
 
-  function start(cardCount: CardCount) {
-    saveCardsSettings({ cardCount });
+  function start(settings: CardsSettings) {
+    saveCardsSettings(settings);
     actions.resetPoints();
-    play(startGame(actions.setFirst(), prefs.showAdult, cardCount));
+    const adult = adultInPlay(settings.adult, prefs.showAdult);
+    play(startGame(actions.setFirst(), adult, settings.cardCount));
   }
 
   return (
@@ -53,7 +55,9 @@ export function CardsScreen() {
         <CardsGame
           key={game.key}
           initial={game.initial}
-          onPlayAgain={() => start(game.initial.cardCount)}
+          onPlayAgain={() =>
+            start({ cardCount: game.initial.cardCount, adult: game.initial.showAdult })
+          }
           onSetup={() => {
             setGame(null);
             toTop();

@@ -1,14 +1,14 @@
 import { Layers, Play } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../web/components/ui/button";
+import { AdultOptIn } from "../../kit/adult-opt-in";
 import { PlayerSetup } from "../../kit/player-setup";
-import { CARD_COUNTS, type CardCount } from "../logic";
+import { CARD_COUNTS, type CardsSettings } from "../logic";
 import { manifest } from "../manifest";
 import type { SavedGame } from "../saved-game";
 import { loadCardsSettings } from "../settings";
 
-/** Before a game: the number of cards, the 18+ note, an unfinished game to resume, the players. */
+/** Before a game: the number of cards, the group's +18 opt-in, an unfinished game to resume, the players. */
 export function CardsSetup({
   showAdult,
   saved,
@@ -17,10 +17,11 @@ export function CardsSetup({
 }: {
   showAdult: boolean;
   saved: SavedGame | null;
-  onStart(cardCount: CardCount): void;
+  onStart(settings: CardsSettings): void;
   onResume(game: SavedGame): void;
 }) {
-  const [cardCount, setCardCount] = useState(() => loadCardsSettings().cardCount);
+  const [settings, setSettings] = useState(loadCardsSettings);
+  const { cardCount } = settings;
 
   return (
     <div className="grid gap-6">
@@ -61,7 +62,7 @@ export function CardsSetup({
                 name="cards-count"
                 value={count}
                 checked={count === cardCount}
-                onChange={() => setCardCount(count)}
+                onChange={() => setSettings({ ...settings, cardCount: count })}
                 className="sr-only"
               />
               {count}
@@ -73,22 +74,17 @@ export function CardsSetup({
         </p>
       </fieldset>
 
-      <p className="rounded-2xl border border-line bg-surface p-4 text-sm">
-        <span className="mr-2 rounded bg-red-800 px-1.5 text-xs font-bold text-white">+18</span>
-        {showAdult ? (
-          <>Cartas picantes incluídas, porque o “Conteúdo +18” está ligado no seu perfil.</>
-        ) : (
-          <>
-            Cartas picantes ficam de fora. Para incluí-las, ative “Conteúdo +18” no{" "}
-            <Link to="/profile" className="font-semibold text-brand underline">
-              seu perfil
-            </Link>
-            .
-          </>
-        )}
-      </p>
+      <AdultOptIn
+        label="Cartas picantes"
+        onHint="Flerte e paquera, sempre com consentimento. Qualquer um pode pular uma carta."
+        question="Liberar as cartas picantes?"
+        warning="Desafios e perguntas de flerte, para maiores de 18. Só vale se a roda inteira topar, e qualquer pessoa pode pular qualquer carta."
+        optIn={settings.adult}
+        showAdult={showAdult}
+        onChange={(adult) => setSettings({ ...settings, adult })}
+      />
 
-      <PlayerSetup game={manifest} onStart={() => onStart(cardCount)} />
+      <PlayerSetup game={manifest} onStart={() => onStart(settings)} />
     </div>
   );
 }

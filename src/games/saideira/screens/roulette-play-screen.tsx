@@ -4,6 +4,7 @@ import { cryptoRng } from "../../../shared/random";
 import type { Player } from "../../../shared/schemas/player";
 import { Button } from "../../../web/components/ui/button";
 import { usePlayers } from "../../../web/lib/players-store";
+import { adultInPlay } from "../../kit/category-choice";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
@@ -18,7 +19,9 @@ import {
   type ActiveRule,
   chooseSlot,
   type Outcome,
+  type PromptKind,
   planSpin,
+  promptIds,
   type RouletteRound,
   resolveSpin,
   ruleAfterTurn,
@@ -32,7 +35,6 @@ import { SlotPanel } from "./slot-panel";
 import { Wheel } from "./wheel";
 
 const rng = cryptoRng();
-type PromptKind = keyof typeof roulettePrompts;
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -57,6 +59,7 @@ export function RoulettePlayScreen() {
   if (list.players.length < manifest.minPlayers) return <Navigate to="/roulette/players" replace />;
   const current =
     list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex] ?? null);
+  const adult = adultInPlay(settings.adult, prefs.showAdult);
   const unit = prefs.drinkMode === "sem-alcool" ? "goles" : settings.drinkUnit;
   const names = (o: Player | null) => ({ jogador: current?.name ?? "", outro: o?.name });
 
@@ -77,10 +80,9 @@ export function RoulettePlayScreen() {
     setOther(o);
     if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra") {
       const kind: PromptKind = slot.kind;
-      const deck = roulettePrompts[kind];
-      const ids = deck.flatMap((p, i) => (p.adult && !prefs.showAdult ? [] : [`${kind}:${i}`]));
-      const id = drawPersisted(manifest.id, `${kind}${prefs.showAdult ? "+18" : ""}`, ids, rng);
-      const p = deck[Number(id.split(":")[1])];
+      const ids = promptIds(kind, adult);
+      const id = drawPersisted(manifest.id, `${kind}${adult ? "+18" : ""}`, ids, rng);
+      const p = roulettePrompts[kind][Number(id.split(":")[1])];
       const text = p
         ? withDrinkUnit(fillPlaceholders(promptText(p, prefs.drinkMode), names(o)), unit)
         : null;

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../web/components/ui/button";
 import { useSession } from "../../../web/lib/session";
+import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import type { DrinkUnit } from "../logic";
@@ -86,6 +87,15 @@ export function RouletteStartScreen() {
           Com 100 pontos, a rodada dura uns 15 minutos com 4 pessoas.
         </p>
       </div>
+      <AdultOptIn
+        label="Perguntas picantes"
+        onHint="Desafios, verdades e regras de flerte, sempre com consentimento. Qualquer um pode recusar."
+        question="Liberar as perguntas picantes?"
+        warning="Desafios, verdades e regras de flerte, para maiores de 18. Só vale se a roda inteira topar, e qualquer pessoa pode recusar qualquer uma."
+        optIn={settings.adult}
+        showAdult={prefs.showAdult}
+        onChange={(adult) => setSettings({ ...settings, adult })}
+      />
       <Button
         onClick={() => {
           saveRouletteSettings(settings, isAuthenticated);

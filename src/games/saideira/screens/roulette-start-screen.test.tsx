@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadRouletteSettings } from "../settings";
+import { RouletteStartScreen } from "./roulette-start-screen";
+
+vi.mock("../../../web/lib/session", () => ({
+  useSession: () => ({ profile: null, isAuthenticated: false }),
+}));
+
+/** The profile kept on the device while signed out; +18 allowed or not. */
+function profileAllowsAdult(showAdult: boolean) {
+  localStorage.setItem(
+    "saideira_game_prefs",
+    JSON.stringify({
+      sound: false,
+      vibration: false,
+      showAdult,
+      useLocation: false,
+      drinkMode: "alcool",
+    }),
+  );
+}
+
+function renderScreen() {
+  render(
+    <MemoryRouter>
+      <RouletteStartScreen />
+    </MemoryRouter>,
+  );
+}
+
+const optIn = () => screen.getByRole("button", { name: /Perguntas picantes/ });
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe("Saideira start: +18 prompts", () => {
+  it("are off by default even when the profile allows them", () => {
+    profileAllowsAdult(true);
+    renderScreen();
+    expect(optIn().getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(screen.getByRole("button", { name: "Escolher jogadores" }));
+    expect(loadRouletteSettings().adult).toBe(false);
+  });
+
+  it("come in only after the group says 'Todos topam'", () => {
+    profileAllowsAdult(true);
+    renderScreen();
+    fireEvent.click(optIn());
+    fireEvent.click(screen.getByRole("button", { name: "Agora não" }));
+    expect(optIn().getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(optIn());
+    fireEvent.click(screen.getByRole("button", { name: "Todos topam" }));
+    expect(optIn().getAttribute("aria-pressed")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "Escolher jogadores" }));
+    expect(loadRouletteSettings().adult).toBe(true);
+  });
+
+  it("stay locked while the profile hides +18 content", () => {
+    profileAllowsAdult(false);
+    renderScreen();
+    fireEvent.click(optIn());
+    expect(screen.queryByRole("button", { name: "Todos topam" })).toBeNull();
+    expect(screen.getByText(/Bloqueado enquanto/)).toBeTruthy();
+  });
+});
