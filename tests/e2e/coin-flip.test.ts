@@ -59,10 +59,18 @@ describe("Cara ou Coroa", () => {
     expect(await history.first().innerText()).toContain(face === "cara" ? "Bia" : "Ana, Caio");
     await app.page.getByText("A moeda não tem memória: cada jogada é 50/50").waitFor();
 
+    // Every flip needs new calls: the chips are empty again and the coin waits for them.
+    await app.page.getByText("Falta o palpite de Ana, Bia e Caio.").waitFor();
+    expect([await callOf("Ana"), await callOf("Bia"), await callOf("Caio")]).toEqual(["", "", ""]);
+    expect(
+      await app.page.getByRole("button", { name: "Jogar a moeda" }).getAttribute("aria-disabled"),
+    ).toBe("true");
+
     // A few quick flips with reduced motion; the history and the totals keep up.
     await app.page.emulateMedia({ reducedMotion: "reduce" });
     let caras = face === "cara" ? 1 : 0;
     for (let i = 2; i <= 5; i++) {
+      for (const name of ["Ana", "Bia", "Caio"]) await chip(name).tap();
       const r = await flipAndRead();
       if (r.face === "cara") caras++;
       expect(await history.count()).toBe(i);

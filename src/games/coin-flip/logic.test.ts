@@ -4,6 +4,7 @@ import { seededRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
 import {
   type CoinState,
+  callsAfterFlip,
   drinkLine,
   effectiveMode,
   emptyCoinState,
@@ -263,6 +264,25 @@ describe("streaks and history", () => {
     const copy = structuredClone(before);
     recordFlip(before, "coroa", ["Ana"]);
     expect(before).toEqual(copy);
+  });
+});
+
+describe("calls after a flip", () => {
+  const ids = ["a", "b", "c"];
+
+  it("are cleared when everyone calls, so each flip needs new calls", () => {
+    const calls = { a: "cara", b: "coroa", c: "cara" } as const;
+    expect(callsAfterFlip(calls, "todos", ids)).toEqual({});
+    expect(missingCalls(ids, callsAfterFlip(calls, "todos", ids))).toEqual(ids);
+  });
+
+  it("stay in a duel, where the next caller just flips the sides", () => {
+    const calls = { a: "cara", b: "coroa" } as const;
+    expect(callsAfterFlip(calls, "duelo", ["a", "b"])).toEqual(calls);
+  });
+
+  it("are cleared in a duel setting with more than two players (everyone calls then)", () => {
+    expect(callsAfterFlip({ a: "cara" }, "duelo", ids)).toEqual({});
   });
 });
 

@@ -93,6 +93,14 @@ export function toggleCall(
   return next;
 }
 
+/**
+ * The calls left on the table after a flip: when everyone calls, each flip needs new calls (no
+ * one rides an old guess); in a duel the caller's side stays and the next caller flips it.
+ */
+export function callsAfterFlip(calls: Calls, mode: CallMode, playerIds: readonly string[]): Calls {
+  return effectiveMode(mode, playerIds.length) === "duelo" ? keepCalls(calls, playerIds) : {};
+}
+
 /** Players who still have to call, in list order. */
 export function missingCalls(playerIds: readonly string[], calls: Calls): string[] {
   return playerIds.filter((id) => !calls[id]);

@@ -7,7 +7,10 @@ export function CoinFlipRules() {
     <RulesSheet title={manifest.name}>
       <p>Antes de cada jogada, cada pessoa escolhe um lado: cara ou coroa.</p>
       <ul>
-        <li>Toque no nome de cada jogador para trocar o palpite entre cara e coroa.</li>
+        <li>
+          Toque no nome de cada jogador para trocar o palpite entre cara e coroa. A cada jogada,
+          todo mundo escolhe de novo.
+        </li>
         <li>
           No duelo (2 jogadores), um chama e o outro fica automaticamente com o outro lado. Quem
           chama se alterna a cada jogada.

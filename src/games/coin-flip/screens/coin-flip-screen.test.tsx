@@ -97,11 +97,17 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("status").textContent).toContain(`${wrong} bebe um gole.`);
   });
 
-  it("keeps the calls for the next flip and counts streaks", () => {
+  it("asks for new calls after every flip and counts streaks", () => {
     start(["Ana", "Bia"]);
-    fireEvent.click(chip("Ana"));
-    fireEvent.click(chip("Bia"));
-    const faces = Array.from({ length: 6 }, () => flip().face);
+    const faces = Array.from({ length: 6 }, () => {
+      fireEvent.click(chip("Ana"));
+      fireEvent.click(chip("Bia"));
+      const { face } = flip();
+      expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["", ""]);
+      expect(screen.getByText("Falta o palpite de Ana e Bia.")).toBeTruthy();
+      expect(flipButton().getAttribute("aria-disabled")).toBe("true");
+      return face;
+    });
     const rows = within(screen.getByTestId("history")).getAllByRole("listitem");
     expect(rows).toHaveLength(6);
     expect(rows[0]?.textContent).toMatch(/^#6/);

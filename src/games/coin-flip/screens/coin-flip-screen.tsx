@@ -16,6 +16,7 @@ import { useWakeLock } from "../../kit/use-wake-lock";
 import {
   type Calls,
   type CoinState,
+  callsAfterFlip,
   drinkLine,
   effectiveMode,
   emptyCoinState,
@@ -106,6 +107,7 @@ export function CoinFlipScreen() {
     const scored = scoreFlip(list, flight.calls, result);
     actions.replace(mode === "duelo" ? nextPlayer(scored) : scored);
     setCoin((c) => recordFlip(c, result, drinkers));
+    setCalls(callsAfterFlip(flight.calls, mode, ids));
     setLast({ result, drinkers });
     setFlight(null);
     feedback(drinkers.length ? "drink" : "success");
