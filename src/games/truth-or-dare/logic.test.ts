@@ -18,6 +18,7 @@ import {
   LEVELS,
   type Level,
   levelsKey,
+  noLevelsLeft,
   promptById,
   resolveTurn,
   resumePhase,
@@ -234,5 +235,20 @@ describe("Verdade ou Desafio: target and resuming", () => {
     expect(resumePhase(won, { levels: ["leve"], maxPoints: 10 }, false, 2)).toBe("setup");
     expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, false, 2)).toBe("setup");
     expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, true, 2)).toBe("choose");
+  });
+});
+
+describe("no level left mid-game", () => {
+  it("says why when only Picante was chosen and 18+ went off", () => {
+    const settings = { levels: ["picante" as const], maxPoints: 50 };
+    expect(noLevelsLeft(settings, true)).toBeNull();
+    expect(noLevelsLeft(settings, false)).toMatch(/Picante saiu/);
+  });
+
+  it("asks for a level when none is chosen, and is quiet when one is playable", () => {
+    expect(noLevelsLeft({ levels: [], maxPoints: 50 }, true)).toBe(
+      "Escolha pelo menos um nível para continuar.",
+    );
+    expect(noLevelsLeft({ levels: ["leve", "picante"], maxPoints: 50 }, false)).toBeNull();
   });
 });

@@ -151,6 +151,17 @@ export function resumePhase(
   return playable && inProgress ? "choose" : "setup";
 }
 
+/**
+ * Why a game in progress cannot go on: no chosen level is playable any more (only Picante was
+ * chosen, then the profile's 18+ setting went off). Null while there is something to draw.
+ */
+export function noLevelsLeft(settings: TruthOrDareSettings, showAdult: boolean): string | null {
+  if (allowedLevels(settings.levels, showAdult).length > 0) return null;
+  return settings.levels.includes(ADULT_LEVEL) && !showAdult
+    ? "O nível Picante saiu porque o “Conteúdo +18” foi desligado no perfil. Escolha outro nível para continuar."
+    : "Escolha pelo menos um nível para continuar.";
+}
+
 export function finalRanking(list: PlayerList): { name: string; points: number }[] {
   return ranking(list).map((p) => ({ name: p.name, points: p.points }));
 }

@@ -27,6 +27,7 @@ export function SetupPhase({
   settings,
   showAdult,
   hasScores,
+  notice = null,
   onChange,
   onStart,
 }: {
@@ -34,6 +35,8 @@ export function SetupPhase({
   showAdult: boolean;
   /** Someone has points already: starting again zeroes them, so say so. */
   hasScores: boolean;
+  /** Why the game came back here on its own, shown until a level is playable again. */
+  notice?: string | null;
   onChange(settings: TruthOrDareSettings): void;
   onStart(): void;
 }) {
@@ -56,6 +59,11 @@ export function SetupPhase({
 
   return (
     <>
+      {notice && usable.length === 0 && (
+        <p role="alert" className="rounded-2xl border border-danger p-4 text-sm text-danger">
+          {notice}
+        </p>
+      )}
       <p className="text-muted">{manifest.description}</p>
 
       <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>

@@ -165,4 +165,23 @@ describe("TruthOrDareScreen", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/pelo menos um nível/);
     expect(screen.queryByRole("button", { name: "Verdade" })).toBeNull();
   });
+
+  it("goes back to the setup, saying why, when 18+ goes off with only Picante chosen", () => {
+    storePlayers(["Ana", "Bia"]);
+    saveTruthOrDareSettings({ levels: ["picante"], maxPoints: 50 });
+    const { rerender } = renderScreen({ showAdult: true });
+    expect(button("Verdade")).toBeTruthy();
+    profile.preferences.showAdult = false;
+    rerender(
+      <MemoryRouter initialEntries={["/truth-or-dare"]}>
+        <TruthOrDareScreen />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: "Verdade" })).toBeNull();
+    expect(screen.getByRole("alert").textContent).toMatch(/Picante saiu/);
+    fireEvent.click(button(/Leve/));
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.click(button("Começar"));
+    expect(button("Verdade")).toBeTruthy();
+  });
 });

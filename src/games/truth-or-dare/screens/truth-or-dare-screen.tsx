@@ -21,6 +21,7 @@ import {
   KIND_LABELS,
   type Kind,
   LEVEL_LABELS,
+  noLevelsLeft,
   type Outcome,
   type Phase,
   promptById,
@@ -60,6 +61,8 @@ export function TruthOrDareScreen() {
     resumePhase(list, settings, prefs.showAdult, manifest.minPlayers),
   );
   const [card, setCard] = useState<Card | null>(null);
+  /** Why the game went back to the setup on its own (no level left to draw from). */
+  const [notice, setNotice] = useState<string | null>(null);
   /** True once the players act: from then on each phase moves the keyboard focus to its action. */
   const [interacted, setInteracted] = useState(false);
   const { finish, restart } = usePlayTracking(manifest.id);
@@ -75,6 +78,14 @@ export function TruthOrDareScreen() {
   useEffect(() => {
     if (playing && !enough) setPhase("setup");
   }, [playing, enough]);
+  // Only Picante chosen and the 18+ setting turned off: nothing left to draw, so back to the setup.
+  const stuck = playing ? noLevelsLeft(settings, prefs.showAdult) : null;
+  useEffect(() => {
+    if (!stuck) return;
+    setCard(null);
+    setNotice(stuck);
+    setPhase("setup");
+  }, [stuck]);
   // A stored list may come without a turn: the first player starts.
   useEffect(() => {
     if (playing && enough && list.currentPlayerIndex === null) actions.setFirst();
@@ -130,6 +141,7 @@ export function TruthOrDareScreen() {
   }
 
   function start() {
+    setNotice(null);
     const next = { ...settings, levels };
     saveTruthOrDareSettings(next);
     setSettings(next);
@@ -160,6 +172,7 @@ export function TruthOrDareScreen() {
           settings={settings}
           showAdult={prefs.showAdult}
           hasScores={list.players.some((p) => p.points > 0)}
+          notice={notice}
           onChange={setSettings}
           onStart={start}
         />
