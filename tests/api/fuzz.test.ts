@@ -68,7 +68,7 @@ const paramSchemas: Record<string, ZodType | "refused"> = {
   gameId: gameIdSchema,
   id: "refused",
 };
-/** Not fuzzed here: better-auth's own endpoints answer in its shape (decision 003), the catch-all has no input. */
+/** Not fuzzed here: better-auth's own endpoints (their inputs are its schemas, not ours), the catch-all has no input. */
 const notFuzzed = ["GET /api/auth/*", "POST /api/auth/*", "ALL /api/*"];
 const MULTIPART = ["POST /api/admin/uploads"];
 const JSON_LIMIT = 1024 * 1024;
