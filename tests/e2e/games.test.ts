@@ -167,7 +167,13 @@ describe("players, groups, stats and profile", () => {
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     await addPlayers(["Ana", "Bia"]);
     await app.page.getByRole("button", { name: "Começar" }).click();
-    await app.page.getByRole("button", { name: /^Pagou a prenda/ }).waitFor();
+    // The button says what the drawn challenge asks without alcohol: a sip, or else a forfeit.
+    const challenge = await app.page.getByTestId("challenge").innerText();
+    const sip = /\bgoles?\b/i.test(challenge) && !/\bprendas?\b/i.test(challenge);
+    await app.page
+      .getByRole("button", { name: sip ? /^Tomou um gole/ : /^Pagou a prenda/ })
+      .waitFor();
+    expect(await app.page.getByRole("button", { name: /^Bebeu/ }).count()).toBe(0);
   });
 
   it("deletes the account and everything of it", async () => {

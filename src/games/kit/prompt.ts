@@ -26,6 +26,29 @@ export function promptText(prompt: DrinkablePrompt, drinkMode: DrinkMode): strin
   return drinkMode === "sem-alcool" && prompt.drink && prompt.alt ? prompt.alt : prompt.text;
 }
 
+/**
+ * The button that says the player took the penalty instead of the challenge, in the words the
+ * prompt used: with alcohol "Bebeu"; without, "Pagou a prenda" when the prompt asks a forfeit,
+ * "Tomou um gole" when it asks a sip (of water, refri...), else the game's own rule (`fallback`).
+ */
+export function drinkDoneLabel(
+  shownText: string,
+  drinkMode: DrinkMode,
+  fallback: "prenda" | "gole",
+): string {
+  if (drinkMode === "alcool") return "Bebeu";
+  const forfeit = /\bprendas?\b/i.test(shownText);
+  const sip = /\bgoles?\b/i.test(shownText);
+  const kind = forfeit === sip ? fallback : forfeit ? "prenda" : "gole";
+  return kind === "prenda" ? "Pagou a prenda" : "Tomou um gole";
+}
+
+/** How many penalties a player took, for summaries: "2 goles"; without alcohol "2 goles ou prendas". */
+export function drinkCountLabel(n: number, drinkMode: DrinkMode): string {
+  if (drinkMode === "alcool") return `${n} ${n === 1 ? "gole" : "goles"}`;
+  return `${n} ${n === 1 ? "gole ou prenda" : "goles ou prendas"}`;
+}
+
 /** Another player than the current one, chosen by the random module. */
 export function pickOther(
   players: readonly Player[],

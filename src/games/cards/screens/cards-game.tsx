@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "../../../web/components/ui/button";
 import { usePlayers } from "../../../web/lib/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
+import { drinkCountLabel } from "../../kit/prompt";
 import { Results } from "../../kit/results";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
@@ -93,7 +94,7 @@ export function CardsGame({
               <li key={e.name} className="flex justify-between gap-3">
                 <span className="truncate">{e.name}</span>
                 <span className="shrink-0 text-muted tabular-nums">
-                  {e.points} pts · {e.drinks} {e.drinks === 1 ? "gole" : "goles"}
+                  {e.points} pts · {drinkCountLabel(e.drinks, prefs.drinkMode)}
                 </span>
               </li>
             ))}

@@ -3,7 +3,7 @@ import { currentPlayer } from "../../../shared/players";
 import type { PlayerList } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../web/components/ui/button";
-import { fillPlaceholders, promptText } from "../../kit/prompt";
+import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { TurnBar } from "../../kit/turn-bar";
 import { cardById, cardInstruction, type Outcome, outcomesFor } from "../logic";
 import type { SavedGame } from "../saved-game";
@@ -99,7 +99,8 @@ export function CardsPlay({
               <Check aria-hidden className="size-5" /> Cumpriu
             </Button>
             <Button variant="secondary" className={big} onClick={() => onAnswer("bebeu")}>
-              <GlassWater aria-hidden className="size-5" /> Bebeu
+              <GlassWater aria-hidden className="size-5" />{" "}
+              {drinkDoneLabel(text, drinkMode, "gole")}
             </Button>
           </div>
         ) : (

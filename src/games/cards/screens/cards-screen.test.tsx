@@ -116,6 +116,34 @@ describe("Cartas: +18 cards", () => {
   });
 });
 
+describe("Cartas: sem álcool", () => {
+  function playWithoutAlcohol() {
+    localStorage.setItem(
+      "saideira_game_prefs",
+      JSON.stringify({
+        sound: false,
+        vibration: false,
+        showAdult: false,
+        useLocation: false,
+        drinkMode: "sem-alcool",
+      }),
+    );
+  }
+
+  it("names the penalty button as the card asks: a forfeit, or a sip as the rule says", () => {
+    playWithoutAlcohol();
+    stackDeck(["desafio-19", "desafio-01"]);
+    startWith(["Ana", "Bia"]);
+    expect(card().textContent).toContain("Pague uma prenda");
+    expect(screen.queryByRole("button", { name: "Bebeu" })).toBeNull();
+    click("Pagou a prenda");
+    expect(card().textContent).toContain("Um gole de água ou refri");
+    click("Tomou um gole");
+    click("Encerrar");
+    expect(screen.getAllByText(/0 pts · 1 gole ou prenda$/)).toHaveLength(2);
+  });
+});
+
 describe("Cartas screen", () => {
   it("goes from the setup to a card for the first player", () => {
     startWith(["Ana", "Bia"]);

@@ -6,7 +6,7 @@ import { Button } from "../../../web/components/ui/button";
 import { usePlayers } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
+import { drinkDoneLabel, fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
 import { PromptIcon } from "../../kit/prompt-icon";
 import { Results } from "../../kit/results";
 import { drawPersisted } from "../../kit/shuffle-bag-store";
@@ -113,7 +113,8 @@ export function ClassicPlayScreen() {
     );
   }
 
-  const drinkLabel = prefs.drinkMode === "sem-alcool" ? "Pagou a prenda" : "Bebeu";
+  // Refusing a plain challenge means a forfeit without alcohol (see the rules sheet).
+  const drinkLabel = drinkDoneLabel(text, prefs.drinkMode, "prenda");
   return (
     <main className="mx-auto grid w-full grid-cols-1 min-h-dvh max-w-xl grid-rows-[auto_auto_1fr_auto] gap-5 px-5 py-6">
       <GameHeader title={manifest.name} back="/classic" rules={<ClassicRules />} />
