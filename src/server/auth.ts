@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -40,10 +40,18 @@ export function createAuth(
   /** A verified email on ADMIN_EMAILS makes its account admin; the address alone never does. */
   const promoteIfVerified = async (user: { id: string; email: string; emailVerified: boolean }) => {
     if (!user.emailVerified || !listed(user.email)) return;
-    await db
-      .update(users)
-      .set({ role: "admin" })
-      .where(and(eq(users.id, user.id), eq(users.emailVerified, true)));
+    const promotedAt = new Date();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ role: "admin" })
+        .where(and(eq(users.id, user.id), eq(users.emailVerified, true)));
+      // Someone who signed up first with the operator's address must not keep a session that has
+      // just become admin: sessions opened before the address was proven end here.
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, user.id), lt(sessions.createdAt, promotedAt)));
+    });
     log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
   };
   return betterAuth({
@@ -89,6 +97,8 @@ export function createAuth(
       // Only accounts on ADMIN_EMAILS are asked to verify (sendVerificationEmail skips the rest):
       // for them, the verified address is what makes the account admin.
       sendOnSignUp: true,
+      // The link signs its opener in: sessions from before the verification were just ended.
+      autoSignInAfterVerification: true,
       expiresIn: VERIFY_EMAIL_TOKEN_TTL_S,
       sendVerificationEmail: async ({ user, url }) => {
         if (user.emailVerified || !listed(user.email)) return;

@@ -29,3 +29,6 @@ export const DEFAULT_BANNER_TEXTS: Record<"1" | "2" | "3", { title: string; desc
     "2": { title: "Diversão Garantida", description: "Jogos para todos os momentos" },
     "3": { title: "Novos Jogos Disponíveis", description: "Experimente as novidades" },
   };
+
+/** The service worker's cache of API answers (session, profile): emptied on sign-out. */
+export const SW_API_CACHE = "saideira-api";

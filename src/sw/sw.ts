@@ -2,7 +2,7 @@
 // The service worker: the whole app and its content play offline after one visit.
 // Precache list and version are injected at build (scripts/build-sw.mjs).
 
-export {};
+import { SW_API_CACHE } from "../shared/constants";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: string[];
@@ -10,7 +10,7 @@ declare const __VERSION__: string;
 
 const PRECACHE = `saideira-precache-${__VERSION__}`;
 const RUNTIME = "saideira-runtime";
-const API = "saideira-api";
+const API = SW_API_CACHE;
 /** GET API answers worth keeping for offline starts (who is signed in, profile, public documents). */
 const CACHED_API =
   /^\/api\/(auth\/get-session|profile|icons|banners|banner-texts|featured-tags|install-prompt|config|groups)$/;

@@ -26,11 +26,22 @@ describe(`ADMIN_EMAILS needs a verified email (${dbLabel})`, () => {
     expect(mail).toContain("Subject: Confirme seu e-mail no Saideira");
     expect(mail).toContain("lista de administradores");
     const link = api.verificationLink("chefe@example.com") ?? "";
-    // Someone else opening the link (no cookie) still only verifies that account.
-    const opened = await api.client().get(link);
+    // The link is opened where the mail is read (no cookie there): that device is signed in.
+    const mailbox = api.client();
+    const opened = await mailbox.get(link);
     expect([200, 302]).toContain(opened.status);
     expect(await roleOf("chefe@example.com")).toBe("admin");
-    expect((await c.get("/api/auth/get-session")).json.user.role).toBe("admin");
+    expect((await mailbox.get("/api/auth/get-session")).json.user.role).toBe("admin");
+    expect((await mailbox.get("/api/admin/overview")).status).toBe(200);
+    // The session from before the address was proven (maybe someone who signed up with the
+    // operator's email) does not become admin: it is ended, and signing in again works.
+    expect((await c.get("/api/auth/get-session")).json).toBeNull();
+    expect((await c.get("/api/admin/overview")).status).toBe(401);
+    const again = await c.post("/api/auth/sign-in/email", {
+      email: "chefe@example.com",
+      password: "segredo123",
+    });
+    expect(again.status).toBe(200);
     expect((await c.get("/api/admin/overview")).status).toBe(200);
   });
 
@@ -52,6 +63,24 @@ describe(`ADMIN_EMAILS needs a verified email (${dbLabel})`, () => {
       { method: "oauth" },
     );
     expect((user as { role?: string }).role).toBe("admin");
+    expect(await roleOf("dona@example.com")).toBe("admin");
+  });
+
+  it("refuses to remove admin from a listed account in the CRM (the setting would restore it)", async () => {
+    const chefe = api.client();
+    const signIn = await chefe.post("/api/auth/sign-in/email", {
+      email: "chefe@example.com",
+      password: "segredo123",
+    });
+    expect(signIn.status).toBe(200);
+    const [dona] = await api.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "dona@example.com"));
+    const res = await chefe.post(`/api/admin/users/${dona?.id}/role`, { role: "user" });
+    expect(res.status).toBe(409);
+    expect(res.json.error.code).toBe("ADMIN_BY_CONFIG");
+    expect(res.json.error.message).toContain("ADMIN_EMAILS");
     expect(await roleOf("dona@example.com")).toBe("admin");
   });
 

@@ -193,7 +193,7 @@ describe(`game sessions API (${dbLabel})`, () => {
       id: "p3ccccccc",
       name: "Caio",
       points: 0,
-      isActive: false,
+      isActive: true,
       challengesCompleted: 0,
       drinksCompleted: 0,
     });
@@ -204,6 +204,12 @@ describe(`game sessions API (${dbLabel})`, () => {
       currentPlayerId: "p2bbbbbbb",
     });
     expect(kept.json.session.currentPlayerId).toBe("p2bbbbbbb");
+    // Only the current player is active, whatever flags the client sent.
+    expect(
+      kept.json.session.players
+        .filter((p: { isActive: boolean }) => p.isActive)
+        .map((p: { id: string }) => p.id),
+    ).toEqual(["p2bbbbbbb"]);
     const absent = await owner.put("/api/sessions/classic/players", {
       players,
       currentPlayerId: "ninguem",
@@ -216,13 +222,14 @@ describe(`game sessions API (${dbLabel})`, () => {
     expect(empty.json.session).toMatchObject({ players: [], currentPlayerId: null });
 
     const withScores = await owner.put("/api/sessions/classic/players", {
-      players: [{ ...players[0], points: 7, isActive: true, drinksCompleted: 2 }, players[1]],
+      players: [{ ...players[0], points: 7, isActive: false, drinksCompleted: 2 }, players[1]],
     });
     expect(withScores.json.session.players[0]).toMatchObject({
       points: 7,
       isActive: true,
       drinksCompleted: 2,
     });
+    expect(withScores.json.session.players[1].isActive).toBe(false);
     const read = await owner.get("/api/sessions/classic");
     expect(read.json.session.players).toEqual(withScores.json.session.players);
   });
@@ -493,7 +500,7 @@ describe(`game sessions API (${dbLabel})`, () => {
         id: "segredo01",
         name: "Segredo",
         points: 0,
-        isActive: false,
+        isActive: true,
         challengesCompleted: 0,
         drinksCompleted: 0,
       },

@@ -120,7 +120,7 @@ describe(`stats API (${dbLabel})`, () => {
       "guess-who",
       "qual-meu-nome",
       "desenha-e-bebe",
-      "jogo-novo",
+      "truth-or-dare",
       "classic",
       "sueca",
     ];
@@ -143,7 +143,10 @@ describe(`stats API (${dbLabel})`, () => {
       playedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     expect(last.recentGames[1]).toMatchObject({ gameId: "classic", name: "Modo Clássico" });
-    expect(last.recentGames[2]).toMatchObject({ gameId: "jogo-novo", name: "jogo-novo" });
+    expect(last.recentGames[2]).toMatchObject({
+      gameId: "truth-or-dare",
+      name: "Verdade ou Desafio",
+    });
     const times = last.recentGames.map((g: { playedAt: string }) => Date.parse(g.playedAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
@@ -162,6 +165,18 @@ describe(`stats API (${dbLabel})`, () => {
     expect((await stored())?.victories).toBe(before + 2);
     const events = await db().select().from(playEvents).where(eq(playEvents.userId, ownerId));
     expect(events.filter((e) => e.kind === "victory")).toHaveLength(2);
+  });
+
+  it("refuses a game that does not exist with 404 and records nothing", async () => {
+    const before = await stored();
+    for (const url of ["start", "end", "played", "victory"]) {
+      const res = await owner.post(`/api/stats/${url}`, { gameId: "jogo-inventado" });
+      expect(res.status, url).toBe(404);
+      expect(res.json.error).toEqual({ code: "GAME_NOT_FOUND", message: "Jogo não encontrado." });
+    }
+    expect(await stored()).toEqual(before);
+    const events = await db().select().from(playEvents).where(eq(playEvents.userId, ownerId));
+    expect(events.some((e) => e.gameId === "jogo-inventado")).toBe(false);
   });
 
   it("refuses bad input with 400 and changes nothing", async () => {

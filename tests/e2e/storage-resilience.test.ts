@@ -175,7 +175,8 @@ describe("local storage resilience", () => {
 
     await page.goto("/roulette/start");
     await page.getByText(STORAGE_NOTICE.title, { exact: true }).waitFor();
-    await page.getByLabel(/Meta de pontos/).fill("30");
+    // Above one answer's most (a 'Desafio' is worth 30), so the game goes on after it.
+    await page.getByLabel(/Meta de pontos/).fill("50");
     await page.getByRole("button", { name: "Escolher jogadores" }).click();
     await addPlayers(page, ["Bia", "Caio"]);
     await page.getByRole("button", { name: "Começar" }).click();

@@ -14,6 +14,7 @@ import { audit } from "../admin/audit";
 import { inAdminTransaction, removeFromDocument, writeDocument } from "../admin/documents";
 import { storeUpload, uploadKinds } from "../admin/uploads";
 import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
+import { isDbUnavailable } from "../db/unavailable";
 import { type AppEnv, requireAdmin } from "../http/context";
 import { ApiError, readJson } from "../http/errors";
 import { UploadError, type UploadKind } from "../storage/images";
@@ -172,6 +173,16 @@ export const adminRoutes = new Hono<AppEnv>()
         "Você não pode remover seu próprio acesso de admin.",
       );
     const { db } = c.var.deps.database;
+    if (role !== "admin") {
+      // ADMIN_EMAILS would make the account admin again at its next update or server start.
+      const [target] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
+      if (target && c.var.deps.config.adminEmails.includes(target.email.toLowerCase()))
+        throw new ApiError(
+          409,
+          "ADMIN_BY_CONFIG",
+          "Este e-mail está em ADMIN_EMAILS: tire-o da configuração do servidor para remover o acesso de admin.",
+        );
+    }
     const done = await db.transaction(async (tx) => {
       const r = await tx
         .update(users)
@@ -280,6 +291,7 @@ export const adminRoutes = new Hono<AppEnv>()
       );
     } catch (err) {
       if (err instanceof UploadError) throw uploadFailed(err.message);
+      if (isDbUnavailable(err)) throw err; // handleError answers 503 DB_UNAVAILABLE
       c.var.deps.log.error("upload failed", { err: String(err) });
       throw new ApiError(500, "UPLOAD_FAILED", "Falha no upload da imagem: Erro desconhecido");
     }

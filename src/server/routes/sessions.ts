@@ -169,9 +169,15 @@ export const sessionRoutes = new Hono<AppEnv>()
       const row = await accessSession(tx, key, { currentPlayerId });
       await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
       if (input.players.length > 0)
-        await tx
-          .insert(gameSessionPlayers)
-          .values(input.players.map((p, position) => ({ ...p, sessionId: key.id, position })));
+        await tx.insert(gameSessionPlayers).values(
+          // Spec section 4: only the current player is active, whatever the client sent.
+          input.players.map((p, position) => ({
+            ...p,
+            isActive: p.id === currentPlayerId,
+            sessionId: key.id,
+            position,
+          })),
+        );
       return toSession(row, await loadPlayers(tx, key.id));
     });
     return c.json({ session });

@@ -28,6 +28,8 @@ async function updateStats(db: Executor, userId: string, set: PgUpdateSetSource<
 async function trackingInput(c: Context<AppEnv>) {
   const user = await requireUser(c);
   const { gameId } = await readJson(c, playTrackingSchema);
+  // Only real games count: a made-up id would fill recent games and the admin's top games.
+  if (!findAnyGame(gameId)) throw new ApiError(404, "GAME_NOT_FOUND", "Jogo não encontrado.");
   return { userId: user.id, gameId, db: c.var.deps.database.db };
 }
 

@@ -6,7 +6,7 @@ export const playerSchema = z.object({
   id: z.string().min(1).max(64),
   name: z.string().trim().min(1).max(30).default(DEFAULT_PLAYER_NAME),
   points: z.number().int().min(0).max(1_000_000).default(0),
-  isActive: z.boolean().default(false),
+  isActive: z.boolean().default(true), // spec section 3: true at creation
   challengesCompleted: z.number().int().min(0).max(1_000_000).default(0),
   drinksCompleted: z.number().int().min(0).max(1_000_000).default(0),
 });

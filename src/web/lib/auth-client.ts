@@ -1,4 +1,4 @@
-import { AUTH_REQUEST_TIMEOUT_MS } from "../../shared/constants";
+import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../../shared/constants";
 import { isApiErrorBody } from "../../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
 import { readString, removeKey, writeString } from "./safe-storage";
@@ -128,7 +128,16 @@ export function isSessionBody(v: unknown): boolean {
   return v === null || (isRecord(v) && isRecord(v.user) && typeof v.user.id === "string");
 }
 
-export function forgetOfflineCopies(): void {
+/**
+ * Forgets the signed-in user's copies on this device, the service worker's included: after a
+ * sign-out, an offline reload on a shared phone must not bring the last user back.
+ */
+export async function forgetOfflineCopies(): Promise<void> {
   removeKey(LAST_SESSION_KEY);
   removeKey(LAST_PROFILE_KEY);
+  try {
+    if (typeof caches !== "undefined") await caches.delete(SW_API_CACHE);
+  } catch {
+    /* no Cache API (old browser, private mode): nothing was cached there */
+  }
 }

@@ -11,12 +11,26 @@ export const GAME_ICONS_KEY = "gameIcons";
 export function deviceSessionId(): string {
   const existing = readString(SESSION_ID_KEY);
   if (existing) return existing;
-  const id = crypto.randomUUID();
+  const id = randomUuid();
   writeString(SESSION_ID_KEY, id);
   if (detectEnvironment(window.location.host) === "development") {
     writeString(DEV_SESSION_KEY, `dev-user-${id.slice(0, 8)}`);
   }
   return id;
+}
+
+/**
+ * A version 4 UUID. `crypto.randomUUID` exists only on secure pages (https, localhost); a phone
+ * opening the app over the party's wifi by IP (http://192.168.x.y:3000) has getRandomValues only.
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === "function" && globalThis.isSecureContext !== false)
+    return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export function rememberSignIn(): void {

@@ -117,7 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await signOutRequest();
     } finally {
       forgetSignIn();
-      forgetOfflineCopies();
+      await forgetOfflineCopies();
       // Null first, so the session's own observer sees it (a cleared cache leaves observers on
       // the removed query, still holding the signed-in user); then drop everything else.
       qc.setQueryData(SESSION_KEY, null);

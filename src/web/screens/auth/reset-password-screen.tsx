@@ -51,7 +51,7 @@ export function ResetPasswordScreen() {
       return;
     }
     // Every session of the account was just revoked, this device's included.
-    forgetOfflineCopies();
+    await forgetOfflineCopies();
     await session.refresh().catch(() => undefined);
     toast({ title: resetTexts.changed });
     navigate("/auth", { replace: true });

@@ -65,7 +65,7 @@ export function DeleteAccountSection() {
               try {
                 await deleteAccount();
                 forgetSignIn();
-                forgetOfflineCopies();
+                await forgetOfflineCopies();
                 qc.clear();
                 qc.setQueryData(SESSION_KEY, null);
                 toast({
