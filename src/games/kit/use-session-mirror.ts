@@ -1,11 +1,11 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { GameSession } from "../../shared/schemas/session";
 import { apiJson } from "../../web/lib/api";
 import { sendOrQueue } from "../../web/lib/outbox";
-import { playerActions, usePlayers } from "../../web/lib/players-store";
+import { loadPlayers, playerActions, usePlayers } from "../../web/lib/players-store";
 import { useSession } from "../../web/lib/session";
 
-const DEBOUNCE_MS = 800;
+export const MIRROR_DEBOUNCE_MS = 800;
 
 /**
  * Signed in: mirrors the local player list to the server's game session (debounced), and restores
@@ -14,21 +14,23 @@ const DEBOUNCE_MS = 800;
 export function useSessionMirror(gameId: string): void {
   const { isAuthenticated } = useSession();
   const [list] = usePlayers(gameId);
-  const restored = useRef(false);
-  // Nothing is sent before the restore has answered, so an empty list never overwrites the server's.
-  const ready = useRef(false);
+  const restoring = useRef(false);
+  // Nothing is sent before the restore has answered, so an empty list never overwrites the
+  // server's. State, not a ref: players added meanwhile are sent as soon as it turns true.
+  const [ready, setReady] = useState(false);
   const lastSent = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!isAuthenticated || restored.current) return;
-    restored.current = true;
-    if (list.players.length > 0) {
-      ready.current = true;
+    if (!isAuthenticated || restoring.current) return;
+    restoring.current = true;
+    if (loadPlayers(gameId).players.length > 0) {
+      setReady(true);
       return;
     }
     apiJson<{ session: GameSession }>("GET", `/api/sessions/${gameId}`)
       .then(({ session }) => {
-        if (session.players.length === 0) return;
+        // Players typed while the answer was on its way win over the server's older list.
+        if (session.players.length === 0 || loadPlayers(gameId).players.length > 0) return;
         const current = session.players.findIndex((p) => p.id === session.currentPlayerId);
         const index = Math.max(current, 0);
         playerActions(gameId).replace({
@@ -40,10 +42,8 @@ export function useSessionMirror(gameId: string): void {
       .catch(() => {
         /* offline or server down: the local list is the truth */
       })
-      .finally(() => {
-        ready.current = true;
-      });
-  }, [isAuthenticated, gameId, list.players.length]);
+      .finally(() => setReady(true));
+  }, [isAuthenticated, gameId]);
 
   const payload = JSON.stringify({
     players: list.players,
@@ -51,11 +51,11 @@ export function useSessionMirror(gameId: string): void {
       list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex]?.id ?? null),
   });
   useEffect(() => {
-    if (!isAuthenticated || !ready.current || payload === lastSent.current) return;
+    if (!isAuthenticated || !ready || payload === lastSent.current) return;
     const timer = setTimeout(() => {
       lastSent.current = payload;
       void sendOrQueue("PUT", `/api/sessions/${gameId}/players`, JSON.parse(payload));
-    }, DEBOUNCE_MS);
+    }, MIRROR_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [isAuthenticated, gameId, payload]);
+  }, [isAuthenticated, gameId, payload, ready]);
 }
