@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { catalogue, featuredTagsOf } from "./catalogue";
+import { catalogue, featuredTagsOf, findGame } from "./catalogue";
 import { extraGames } from "./extras";
 
 describe("featured tags", () => {
@@ -15,5 +15,46 @@ describe("featured tags", () => {
   it("never apply to extras or unknown games, even when a saved document names them", () => {
     for (const id of [...extraGames.map((g) => g.id), "xadrez"])
       expect(featuredTagsOf(id, { [id]: ["Novo", "Popular"] }), id).toEqual([]);
+  });
+});
+
+describe("catalogue (spec section 3)", () => {
+  const expected: readonly [id: string, name: string, route: string][] = [
+    ["saideira", "Saideira", "/roulette/start"],
+    ["classic", "Modo Clássico", "/classic"],
+    ["desenha-e-bebe", "Desenha e Bebe", "/desenha-e-bebe"],
+    ["eu-nunca", "Eu Nunca", "/eu-nunca/categorias"],
+    ["sueca", "Sueca", "/sueca"],
+    ["guess-who", "Quem Sou Eu", "/guess-who/players"],
+    ["qual-meu-nome", "Qual Meu Nome", "/qual-meu-nome"],
+    ["touch-game", "Toque na Sorte", "/touch-game"],
+    ["spin-bottle", "Girar a Garrafa", "/spin-bottle"],
+    ["coin-flip", "Cara ou Coroa", "/coin-flip"],
+  ];
+
+  it("lists the ten games in the spec's order, each with its id, name and route", () => {
+    expect(catalogue.map((g) => [g.id, g.name, g.route])).toEqual(expected);
+  });
+
+  it.each(catalogue.map((g) => [g.id, g] as const))(
+    "%s has a description, an icon, a sane players range and at least one kind",
+    (id, game) => {
+      expect(game.description.trim().length).toBeGreaterThan(10);
+      expect(game.icon).toBe(`/icons/${id}.png`);
+      expect(Number.isInteger(game.minPlayers)).toBe(true);
+      expect(Number.isInteger(game.maxPlayers)).toBe(true);
+      expect(game.minPlayers).toBeGreaterThanOrEqual(1);
+      expect(game.minPlayers).toBeLessThanOrEqual(game.maxPlayers);
+      expect(game.maxPlayers).toBeLessThanOrEqual(30);
+      expect(game.kinds.length).toBeGreaterThan(0);
+      for (const kind of game.kinds)
+        expect(["cartas", "desafios", "sorte", "desenho"]).toContain(kind);
+      expect(new Set(game.kinds).size).toBe(game.kinds.length);
+    },
+  );
+
+  it("finds every game by id and nothing else", () => {
+    for (const [id, name] of expected) expect(findGame(id)?.name).toBe(name);
+    expect(findGame("xadrez")).toBeUndefined();
   });
 });
