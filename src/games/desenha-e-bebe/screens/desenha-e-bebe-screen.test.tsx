@@ -112,6 +112,27 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
     expect(button("Sou Caio: ver a palavra")).toBeTruthy();
   });
 
+  it("keeps one live region mounted through every phase, so screen readers hear each change", () => {
+    renderScreen({ seconds: 90 });
+    // A region added to the page along with its text is often not read: it must be there first.
+    const region = screen.getByRole("status");
+    expect(region.textContent).toBe("");
+    click("Começar");
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region.textContent).toBe("Vez do Time Amarelo. Ana faz a mímica.");
+    toPlay("Ana");
+    expect(screen.getByText("Mímica!")).toBeTruthy();
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region.textContent).toBe("Valendo! 90 segundos.");
+    click("Acertaram!");
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region.textContent).toBe("Acertaram! Time Amarelo tem 1 de 5.");
+    click("Próxima rodada: Time Rosa");
+    expect(screen.getByRole("status")).toBe(region);
+    expect(region.textContent).toBe("Vez do Time Rosa. Caio faz a mímica.");
+    expect(region.isConnected).toBe(true);
+  });
+
   it("'Não acertaram' makes the team drink by the word's difficulty", () => {
     renderScreen({ difficulties: ["dificil"] });
     click("Começar");

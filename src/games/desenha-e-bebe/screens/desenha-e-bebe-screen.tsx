@@ -111,16 +111,15 @@ export function DesenhaEBebeScreen() {
   }
 
   const announcement = announcementFor(flow, settings, hurryNote, prefs.drinkMode);
-  const status = (
-    <p role="status" className="sr-only">
-      {announcement}
-    </p>
-  );
 
-  if (phase === "play" && flow.countdown && team) {
-    return (
-      <>
-        {status}
+  // The live region sits first in the same fragment in every phase: React keeps the one element
+  // mounted, and screen readers announce its changes (a region remounted with new text is not).
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {phase === "play" && flow.countdown && team ? (
         <PlayPhase
           mode={settings.mode}
           label={`${team.name} · ${drawer}`}
@@ -133,71 +132,68 @@ export function DesenhaEBebeScreen() {
           onGuessed={() => end("acertaram")}
           onMissed={() => end("nao-acertaram")}
         />
-      </>
-    );
-  }
-
-  return (
-    <main className="mx-auto grid w-full max-w-xl gap-5 px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
-      <GameHeader title={manifest.name} back="/game-modes" rules={<DesenhaEBebeRules />} />
-      {status}
-      {phase === "setup" && (
-        <SetupPhase
-          settings={settings}
-          drinkMode={prefs.drinkMode}
-          canResume={!!game && !isOver(game)}
-          onChange={setSettings}
-          onStart={start}
-          onResume={() => act(null, () => dispatch({ type: "back-to-game" }))}
-        />
+      ) : (
+        <main className="mx-auto grid w-full max-w-xl gap-5 px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
+          <GameHeader title={manifest.name} back="/game-modes" rules={<DesenhaEBebeRules />} />
+          {phase === "setup" && (
+            <SetupPhase
+              settings={settings}
+              drinkMode={prefs.drinkMode}
+              canResume={!!game && !isOver(game)}
+              onChange={setSettings}
+              onStart={start}
+              onResume={() => act(null, () => dispatch({ type: "back-to-game" }))}
+            />
+          )}
+          {phase === "handoff" && game && (
+            <HandoffPhase
+              game={game}
+              mode={settings.mode}
+              focusOnMount={acted}
+              onReady={() => {
+                const w = nextWord();
+                if (w) act("flip", () => dispatch({ type: "reveal", wordId: w.id }));
+              }}
+              onSetup={() => dispatch({ type: "setup" })}
+            />
+          )}
+          {phase === "reveal" && word && (
+            <RevealPhase
+              word={word}
+              drawer={drawer}
+              mode={settings.mode}
+              drinkMode={prefs.drinkMode}
+              swapsLeft={flow.swapsLeft}
+              seconds={settings.seconds}
+              onSwap={() => {
+                const w = nextWord();
+                if (w) act("tap", () => dispatch({ type: "swap", wordId: w.id }));
+              }}
+              onGo={() =>
+                act("flip", () =>
+                  dispatch({ type: "go", now: clock(), durationMs: settings.seconds * 1000 }),
+                )
+              }
+            />
+          )}
+          {phase === "outcome" && game && (
+            <OutcomePhase
+              game={game}
+              drinkMode={prefs.drinkMode}
+              onNext={() => act("tap", () => dispatch({ type: "next" }))}
+            />
+          )}
+          {phase === "results" && game && (
+            <FinalPhase
+              game={game}
+              sound={prefs.sound}
+              vibration={prefs.vibration}
+              onPlayAgain={start}
+              onSetup={() => dispatch({ type: "setup" })}
+            />
+          )}
+        </main>
       )}
-      {phase === "handoff" && game && (
-        <HandoffPhase
-          game={game}
-          mode={settings.mode}
-          focusOnMount={acted}
-          onReady={() => {
-            const w = nextWord();
-            if (w) act("flip", () => dispatch({ type: "reveal", wordId: w.id }));
-          }}
-          onSetup={() => dispatch({ type: "setup" })}
-        />
-      )}
-      {phase === "reveal" && word && (
-        <RevealPhase
-          word={word}
-          drawer={drawer}
-          mode={settings.mode}
-          drinkMode={prefs.drinkMode}
-          swapsLeft={flow.swapsLeft}
-          seconds={settings.seconds}
-          onSwap={() => {
-            const w = nextWord();
-            if (w) act("tap", () => dispatch({ type: "swap", wordId: w.id }));
-          }}
-          onGo={() =>
-            act("flip", () =>
-              dispatch({ type: "go", now: clock(), durationMs: settings.seconds * 1000 }),
-            )
-          }
-        />
-      )}
-      {phase === "outcome" && game && (
-        <OutcomePhase
-          game={game}
-          drinkMode={prefs.drinkMode}
-          onNext={() => act("tap", () => dispatch({ type: "next" }))}
-        />
-      )}
-      {phase === "results" && game && (
-        <FinalPhase
-          game={game}
-          sound={prefs.sound}
-          vibration={prefs.vibration}
-          onPlayAgain={start}
-          onSetup={() => dispatch({ type: "setup" })}
-        />
-      )}
-    </main>
+    </>
   );
 }
