@@ -115,7 +115,7 @@ describe("Eu Nunca", () => {
 
     const total = Number((await progress()).match(/de (\d+)$/)?.[1]);
     expect(total).toBeGreaterThanOrEqual(42);
-    expect(await statement()).toContain("Quem já fez toma um gole d’água.");
+    expect(await statement()).toContain("Quem já fez toma um gole d'água.");
     expect(await app.page.getByRole("button", { name: "Confirmar" }).count()).toBe(0);
     const seen = new Set<string>();
     for (let i = 1; i <= total; i++) {

@@ -30,6 +30,9 @@ const DRINKING = /\b(bebe|beba|bebem|beber|gole|goles|dose|doses)\b/;
 const PRESSURE =
   /\b(vire|virem|virar) (tudo|o copo)\b|\bde uma vez\b|\bate o fim do copo\b|\bcopo inteiro\b/;
 
+/** A standing rule that makes someone drink because someone else did. */
+const CHAINED = /\bquando (um|uma|alguem) (bebe|beber)\b(?!.*\bse quiser\b)/;
+
 const placeholders = (text: string) => [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]).sort();
 
 /** Words that carry meaning, for near-duplicate detection. */
@@ -129,6 +132,14 @@ describe("Cartas deck", () => {
     for (const card of cards) {
       expect(normalise(card.text), card.id).not.toMatch(PRESSURE);
       expect(normalise(card.text), card.id).not.toMatch(/\b(dois|duas|tres|varios) goles\b/);
+    }
+  });
+
+  it("never makes a rule where one person drinks whenever another does", () => {
+    for (const card of cards.filter((c) => c.kind === "regra")) {
+      for (const text of [card.text, card.alt ?? ""]) {
+        expect(normalise(text), card.id).not.toMatch(CHAINED);
+      }
     }
   });
 

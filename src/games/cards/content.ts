@@ -102,7 +102,7 @@ export const cards: readonly PromptCard[] = [
   {
     id: "desafio-14",
     kind: "desafio",
-    text: "{jogador}, pegue um objeto da mesa e faça ele pedir {outro} em casamento, com discurso e tudo.",
+    text: "{jogador}, pegue um objeto da mesa e faça o objeto pedir {outro} em casamento, com discurso e tudo.",
   },
   {
     id: "desafio-15",
@@ -530,10 +530,10 @@ export const cards: readonly PromptCard[] = [
   {
     id: "regra-07",
     kind: "regra",
-    text: "{jogador} e {outro} viram dupla de copo: quando um bebe, o outro acompanha com um gole.",
+    text: "{jogador} e {outro} viram dupla de brinde: quando um beber, o outro ergue o copo e diz 'saúde!'. Gole junto só se quiser.",
     turns: 5,
     drink: true,
-    alt: "{jogador} e {outro} viram dupla de copo: quando um bebe, o outro acompanha com um gole de água.",
+    alt: "{jogador} e {outro} viram dupla de brinde: quando um tomar água, o outro ergue o copo e diz 'saúde!'. Gole junto só se quiser.",
   },
   {
     id: "regra-08",
@@ -930,9 +930,9 @@ export const cards: readonly PromptCard[] = [
   {
     id: "mini-jogo-18",
     kind: "mini-jogo",
-    text: "Até 20: a roda conta até 20, um número por pessoa, sem combinar a ordem. Falaram juntas? As duas bebem um gole e volta pro 1.",
+    text: "Até 20: a roda conta até 20, um número por pessoa, sem ordem. Duas pessoas falaram juntas? As duas bebem um gole e a contagem volta pro 1.",
     drink: true,
-    alt: "Até 20: a roda conta até 20, um número por pessoa, sem combinar a ordem. Falaram juntas? As duas bebem um gole de água e volta pro 1.",
+    alt: "Até 20: a roda conta até 20, um número por pessoa, sem ordem. Duas pessoas falaram juntas? As duas bebem um gole de água e a contagem volta pro 1.",
   },
   {
     id: "mini-jogo-19",

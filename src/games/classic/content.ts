@@ -300,7 +300,7 @@ const drinking: readonly Challenge[] = [
     alt: "Brinde geral! {jogador} faz um discurso de 10 segundos e todo mundo bebe um gole d'água.",
   },
   {
-    text: "{jogador}, tome uma dose ou conte qual foi o último meme que você mandou e para quem.",
+    text: "{jogador}, beba um gole ou conte qual foi o último meme que você mandou e para quem.",
     icon: "Laugh",
     drink: true,
     alt: "{jogador}, pague uma prenda (dez polichinelos) ou conte qual foi o último meme que você mandou e para quem.",
@@ -360,7 +360,7 @@ const drinking: readonly Challenge[] = [
     alt: "Quem mandou áudio de mais de um minuto hoje bebe um gole d'água. Podcast a gente ouve depois!",
   },
   {
-    text: "{jogador}, tome uma dose ou deixe {outro} escolher a próxima música da festa, sem direito a pular.",
+    text: "{jogador}, beba um gole ou deixe {outro} escolher a próxima música da festa, sem direito a pular.",
     icon: "Music",
     drink: true,
     alt: "{jogador}, pague uma prenda (dançar 10 segundos sem música) ou deixe {outro} escolher a próxima música, sem direito a pular.",

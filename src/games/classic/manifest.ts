@@ -4,7 +4,7 @@ import { POINTS } from "../kit/score-unit";
 export const manifest: GameManifest = {
   id: "classic",
   name: "Modo Clássico",
-  description: "Desafios de mímica, imitação e dança em quatro categorias, do família ao picante.",
+  description: "Desafios de mímica, imitação e dança em quatro categorias, do Família ao Picante.",
   ...defaultArt("classic"),
   route: "/classic",
   minPlayers: 2,

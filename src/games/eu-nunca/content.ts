@@ -159,7 +159,7 @@ const viagem = [
   "Eu nunca esqueci algo no quarto do hotel e só percebi em casa.",
   "Eu nunca fiz um mochilão.",
   "Eu nunca pedi informação e acabei indo na direção contrária.",
-  "Eu nunca ganhei a companhia de um cachorro de rua durante um passeio inteiro.",
+  "Eu nunca fui seguido por um cachorro de rua durante um passeio inteiro.",
 ];
 
 const trabalho = [

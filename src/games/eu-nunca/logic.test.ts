@@ -338,22 +338,22 @@ describe("Eu Nunca: cards leaving the deck mid-game", () => {
 });
 
 describe("Eu Nunca: drink wording", () => {
-  it("says 'bebe um gole' with alcohol and 'toma um gole d’água' without", () => {
+  it("says 'bebe um gole' with alcohol and 'toma um gole d'água' without", () => {
     expect(sip("alcool")).toBe("bebe um gole");
-    expect(sip("sem-alcool")).toBe("toma um gole d’água");
+    expect(sip("sem-alcool")).toBe("toma um gole d'água");
     expect(sip("alcool", true)).toBe("bebem um gole");
-    expect(sip("sem-alcool", true)).toBe("tomam um gole d’água");
+    expect(sip("sem-alcool", true)).toBe("tomam um gole d'água");
   });
 
   it("tells players who has done it loses a finger", () => {
     expect(instruction("alcool", true)).toBe(
       "Quem já fez toca no próprio nome: perde um dedo e bebe um gole.",
     );
-    expect(instruction("sem-alcool", true)).toContain("perde um dedo e toma um gole d’água");
+    expect(instruction("sem-alcool", true)).toContain("perde um dedo e toma um gole d'água");
   });
 
   it("has no fingers in the plain card flow", () => {
     expect(instruction("alcool", false)).toBe("Quem já fez bebe um gole.");
-    expect(instruction("sem-alcool", false)).toBe("Quem já fez toma um gole d’água.");
+    expect(instruction("sem-alcool", false)).toBe("Quem já fez toma um gole d'água.");
   });
 });

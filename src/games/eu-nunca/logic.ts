@@ -185,7 +185,7 @@ export function finalRanking(s: EuNuncaState): { name: string; points: number; p
 
 /** How a player (or, `many`, several) drinks in the group's drink mode. */
 export function sip(drinkMode: DrinkMode, many = false): string {
-  if (drinkMode === "sem-alcool") return many ? "tomam um gole d’água" : "toma um gole d’água";
+  if (drinkMode === "sem-alcool") return many ? "tomam um gole d'água" : "toma um gole d'água";
   return many ? "bebem um gole" : "bebe um gole";
 }
 

@@ -32,7 +32,7 @@ describe("Eu Nunca: what a card did", () => {
 
   it("uses water in the sem-álcool mode", () => {
     expect(lossLine(p("Ana", 2), round(["ana"]), "sem-alcool")).toBe(
-      "Ana toma um gole d’água e fica com 2 dedos.",
+      "Ana toma um gole d'água e fica com 2 dedos.",
     );
   });
 
@@ -43,7 +43,7 @@ describe("Eu Nunca: what a card did", () => {
   });
 
   it("says so when nobody has done it", () => {
-    expect(roundLines([p("Ana", 3)], round([]), "alcool").title).toBe("Ninguém já fez essa!");
+    expect(roundLines([p("Ana", 3)], round([]), "alcool").title).toBe("Ninguém fez essa ainda!");
   });
 
   it("lists only the players who lost a finger", () => {
@@ -69,6 +69,6 @@ describe("Eu Nunca: what a card did", () => {
     const players = [p("Ana", 1), p("Bia", 1)];
     const result = roundLines(players, round(["ana", "bia"], [], true), "sem-alcool");
     expect(result.title).toBe("Empate no último dedo!");
-    expect(result.lines.join(" ")).toContain("ninguém sai: todos tomam um gole d’água");
+    expect(result.lines.join(" ")).toContain("ninguém sai: todos tomam um gole d'água");
   });
 });

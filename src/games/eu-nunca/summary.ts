@@ -16,7 +16,7 @@ export function roundLines(
 ): { title: string; lines: string[] } {
   const lost = players.filter((p) => round.lost.includes(p.id));
   if (lost.length === 0)
-    return { title: "Ninguém já fez essa!", lines: ["Ninguém perde dedo nem bebe."] };
+    return { title: "Ninguém fez essa ainda!", lines: ["Ninguém perde dedo nem bebe."] };
   if (round.spared)
     return {
       title: "Empate no último dedo!",

@@ -6,8 +6,10 @@ import {
   roulettePrompts,
   type SlotKind,
   slotDescriptions,
+  slotDescriptionsSemAlcool,
   wheelSlots,
 } from "./content";
+import { slotDescription, slotLabel } from "./logic";
 
 const SLOT_KINDS: readonly SlotKind[] = [
   "desafio",
@@ -215,11 +217,39 @@ describe("Saideira slot descriptions", () => {
     }
   });
 
-  it("reads right in both drink modes: a sip 'do copo', never a named drink", () => {
+  it("with alcohol, asks for a sip 'do copo' and never names a drink", () => {
     for (const kind of SLOT_KINDS) {
       const text = normalise(slotDescriptions[kind]);
       expect(text, kind).not.toMatch(ALCOHOL);
       if (/\bgoles?\b/.test(text)) expect(text, kind).toMatch(/\bcopo\b/);
+    }
+  });
+
+  it("sem álcool, names a non-alcoholic drink or a prenda wherever it asks someone to drink", () => {
+    expect(Object.keys(slotDescriptionsSemAlcool).sort()).toEqual([...SLOT_KINDS].sort());
+    expect(checkDeck(Object.values(slotDescriptionsSemAlcool))).toEqual([]);
+    for (const kind of SLOT_KINDS) {
+      const shown = slotDescription(kind, "sem-alcool");
+      const text = normalise(shown);
+      expect(Array.from(shown).length, kind).toBeLessThanOrEqual(140);
+      expect(placeholders(shown), kind).toEqual(placeholders(slotDescriptions[kind]));
+      expect(text, kind).not.toMatch(ALCOHOL);
+      expect(text, kind).not.toMatch(/\bcopo\b/);
+      if (DRINKING.test(normalise(slotDescriptions[kind]))) {
+        expect(text, kind).toMatch(NON_ALCOHOLIC);
+        expect(shown, kind).not.toBe(slotDescriptions[kind]);
+      }
+    }
+    expect(slotDescription("bebe", "alcool")).toBe(slotDescriptions.bebe);
+  });
+
+  it("sem álcool, labels no slot after alcohol, and says what to drink when it says 'bebe'", () => {
+    for (const slot of wheelSlots) {
+      const label = slotLabel(slot, "sem-alcool");
+      expect(Array.from(label).length, label).toBeLessThanOrEqual(14);
+      expect(normalise(label), label).not.toMatch(ALCOHOL);
+      if (/\bbeb/.test(normalise(label))) expect(normalise(label), label).toMatch(NON_ALCOHOLIC);
+      expect(slotLabel(slot, "alcool")).toBe(slot.label);
     }
   });
 });

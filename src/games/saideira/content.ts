@@ -3,8 +3,8 @@
  *
  * Placeholders: `{jogador}` is who spun the wheel; `{outro}` is someone else the app draws.
  * Prompts with `drink: true` carry `alt`, the same text for groups playing "sem álcool".
- * The slot descriptions say "gole do seu copo", which fits any drink, so they serve both the
- * alcoholic and the "sem álcool" mode.
+ * Slots and their descriptions have a "sem álcool" wording too (`altLabel`,
+ * `slotDescriptionsSemAlcool`): there, every sip is of água, refri or suco, or a prenda.
  */
 
 export type SlotKind =
@@ -21,6 +21,8 @@ export interface WheelSlot {
   kind: SlotKind;
   /** Text shown on the slot: 14 characters at most. */
   label: string;
+  /** The label for groups playing "sem álcool", when `label` sounds like alcohol (≤ 14 too). */
+  altLabel?: string;
   /**
    * The slot's colour. All reach AA contrast (≥ 4.5:1) with the dark text #1f1300, except the
    * violet #7c3aed, which needs white text.
@@ -33,12 +35,18 @@ export interface WheelSlot {
 /** Slots in the wheel's order; the last one touches the first. */
 export const wheelSlots: readonly WheelSlot[] = [
   { kind: "desafio", label: "Desafio", color: "#fbbf24", points: 3 },
-  { kind: "bebe", label: "Bebe!", color: "#f472b6", points: 1 },
+  { kind: "bebe", label: "Bebe!", altLabel: "Bebe água!", color: "#f472b6", points: 1 },
   { kind: "verdade", label: "Verdade", color: "#7c3aed", points: 2 },
-  { kind: "todos-bebem", label: "Todos bebem", color: "#14b8a6", points: 1 },
+  {
+    kind: "todos-bebem",
+    label: "Todos bebem",
+    altLabel: "Brinde geral",
+    color: "#14b8a6",
+    points: 1,
+  },
   { kind: "escolha-alguem", label: "Escolha alguém", color: "#fb923c", points: 1 },
   { kind: "desafio", label: "Desafio", color: "#38bdf8", points: 3 },
-  { kind: "dose-dupla", label: "Dose dupla", color: "#fb7185", points: 2 },
+  { kind: "dose-dupla", label: "Dose dupla", altLabel: "Gole duplo", color: "#fb7185", points: 2 },
   { kind: "verdade", label: "Verdade", color: "#a3e635", points: 2 },
   { kind: "passe-a-vez", label: "Passe a vez", color: "#14b8a6", points: 0 },
   { kind: "regra", label: "Regra nova", color: "#7c3aed", points: 2 },
@@ -365,4 +373,21 @@ export const slotDescriptions: Record<SlotKind, string> = {
     "{jogador} toma dois goles do próprio copo ou divide com {outro}: um gole para cada. Recusou? Sem pontos, e bebe 1 gole (2 se já recusou).",
   regra:
     "{jogador} lê a nova regra em voz alta. Ela vale por 2 rodadas; quem quebrar bebe um gole do próprio copo.",
+};
+
+/** The same descriptions for groups playing "sem álcool": every sip is of something without alcohol. */
+export const slotDescriptionsSemAlcool: Record<SlotKind, string> = {
+  desafio:
+    "{jogador}, cumpra o desafio e ganhe os pontos. Amarelou? Beba água: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante.",
+  bebe: "{jogador} toma um gole de água, refri ou suco. Simples assim.",
+  "todos-bebem": "Saúde! Todo mundo toma um gole de água, refri ou suco, inclusive {jogador}.",
+  "escolha-alguem":
+    "{jogador}, escolha quem toma um gole de água ou refri. A roleta sugere {outro}, mas quem manda é você.",
+  "passe-a-vez": slotDescriptions["passe-a-vez"],
+  verdade:
+    "{jogador} responde com sinceridade. Prefere o segredo? Beba água: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante.",
+  "dose-dupla":
+    "{jogador} toma dois goles de água ou divide com {outro}: um gole para cada. Recusou? Sem pontos, e toma 1 gole (2 se já recusou).",
+  regra:
+    "{jogador} lê a nova regra em voz alta. Ela vale por 2 rodadas; quem quebrar paga o que ela pede: gole de água, refri ou suco, ou prenda.",
 };

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { seededRng } from "../../shared/random";
-import { roulettePrompts, slotDescriptions, wheelSlots } from "./content";
+import {
+  roulettePrompts,
+  slotDescriptions,
+  slotDescriptionsSemAlcool,
+  wheelSlots,
+} from "./content";
 import {
   chooseSlot,
   DOSE_DUPLA_DRINKS,
@@ -16,6 +21,8 @@ import {
   ruleAfterTurn,
   ruleTurnsLabel,
   slotAtRotation,
+  slotDescription,
+  slotLabel,
   withDrinkUnit,
 } from "./logic";
 
@@ -124,6 +131,23 @@ describe("roulette turns", () => {
     );
   });
 
+  it("sem álcool, the refusal texts keep the same cost, in sips of water", () => {
+    for (const kind of ["desafio", "verdade"] as const) {
+      const text = slotDescription(kind, "sem-alcool");
+      expect(text, kind).toContain("Beba água: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante");
+      expect(text, kind).not.toContain("copo");
+    }
+    expect(slotDescription("dose-dupla", "sem-alcool")).toBe(
+      slotDescriptionsSemAlcool["dose-dupla"],
+    );
+    expect(slotDescription("dose-dupla", "sem-alcool")).toContain(
+      "toma dois goles de água ou divide com {outro}",
+    );
+    expect(slotDescription("dose-dupla", "sem-alcool")).toContain(
+      "Recusou? Sem pontos, e toma 1 gole (2 se já recusou)",
+    );
+  });
+
   it("ends when a player reaches the target", () => {
     const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 10);
     expect(r.winner?.name).toBe("Ana");
@@ -138,6 +162,27 @@ describe("drink units", () => {
     expect(withDrinkUnit("beba um gole", "goles")).toBe("beba um gole");
     expect(drinksLabel(2, "doses")).toBe("2 doses");
     expect(drinksLabel(1, "goles")).toBe("1 gole");
+  });
+
+  it("names water as the refusal's cost without alcohol, whatever unit was saved", () => {
+    expect(drinksLabel(1, "goles", "sem-alcool")).toBe("1 gole de água");
+    expect(drinksLabel(3, "doses", "sem-alcool")).toBe("3 goles de água");
+    expect(drinksLabel(2, "doses", "alcool")).toBe("2 doses");
+  });
+});
+
+describe("slot labels", () => {
+  const slot = (kind: string) => wheelSlots.find((s) => s.kind === kind);
+  it("swap the drinking slots' names without alcohol and keep the rest", () => {
+    const bebe = slot("bebe");
+    const dupla = slot("dose-dupla");
+    const verdade = slot("verdade");
+    if (!bebe || !dupla || !verdade) throw new Error("missing slot");
+    expect(slotLabel(bebe, "alcool")).toBe("Bebe!");
+    expect(slotLabel(bebe, "sem-alcool")).toBe("Bebe água!");
+    expect(slotLabel(dupla, "alcool")).toBe("Dose dupla");
+    expect(slotLabel(dupla, "sem-alcool")).toBe("Gole duplo");
+    expect(slotLabel(verdade, "sem-alcool")).toBe("Verdade");
   });
 });
 

@@ -1,7 +1,15 @@
 import { completeChallenge, completeDrink, nextPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
-import { roulettePrompts, type SlotKind, wheelSlots } from "./content";
+import type { DrinkMode } from "../../shared/schemas/profile";
+import {
+  roulettePrompts,
+  type SlotKind,
+  slotDescriptions,
+  slotDescriptionsSemAlcool,
+  type WheelSlot,
+  wheelSlots,
+} from "./content";
 
 /** Slot points are small numbers; a round to the default 100 points should take ~4 turns each. */
 export const POINT_SCALE = 10;
@@ -155,9 +163,21 @@ export function withDrinkUnit(text: string, unit: DrinkUnit): string {
     .replace(/\bgole\b/g, "dose");
 }
 
-export function drinksLabel(n: number, unit: DrinkUnit): string {
+/** A refusal's cost: "2 goles", "1 dose"; without alcohol "2 goles de água". */
+export function drinksLabel(n: number, unit: DrinkUnit, drinkMode: DrinkMode = "alcool"): string {
+  if (drinkMode === "sem-alcool") return n === 1 ? "1 gole de água" : `${n} goles de água`;
   if (unit === "doses") return n === 1 ? "1 dose" : `${n} doses`;
   return n === 1 ? "1 gole" : `${n} goles`;
+}
+
+/** The slot's name on the wheel and on its panel, in the group's drink mode. */
+export function slotLabel(slot: WheelSlot, drinkMode: DrinkMode): string {
+  return drinkMode === "sem-alcool" && slot.altLabel ? slot.altLabel : slot.label;
+}
+
+/** What the slot asks, in the group's drink mode (placeholders still to fill). */
+export function slotDescription(kind: SlotKind, drinkMode: DrinkMode): string {
+  return (drinkMode === "sem-alcool" ? slotDescriptionsSemAlcool : slotDescriptions)[kind];
 }
 
 export type PromptKind = keyof typeof roulettePrompts;

@@ -84,6 +84,17 @@ describe("Sueca presets", () => {
     }
   });
 
+  it("never makes one player drink whenever another does, unless they want to", () => {
+    for (const preset of PRESETS) {
+      for (const rank of RANKS) {
+        const text = normalise(preset.rules[rank].text);
+        if (/\bquando um beber\b/.test(text))
+          expect(text, `${preset.id} ${rank}`).toContain("se quiser");
+        expect(text, `${preset.id} ${rank}`).not.toMatch(/\bo outro bebe\b/);
+      }
+    }
+  });
+
   it("labels every effect for the editor", () => {
     for (const effect of RULE_EFFECTS) expect(EFFECT_LABELS[effect]).toBeTruthy();
   });

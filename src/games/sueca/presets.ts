@@ -89,7 +89,7 @@ const paulista: RuleSet = {
   A: plain("Aponta", "Quem tirou aponta alguém da roda, e essa pessoa bebe um gole."),
   "2": plain(
     "Parça",
-    "Quem tirou escolhe um parça: até sair outro 2, quando um beber um gole, o outro bebe um gole junto.",
+    "Quem tirou escolhe um parça: até sair outro 2, quando um beber um gole, o outro ergue o copo em apoio e só acompanha se quiser.",
   ),
   "3": plain(
     "Pi",

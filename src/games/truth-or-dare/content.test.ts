@@ -53,10 +53,11 @@ describe("Verdade ou Desafio content", () => {
     }
   });
 
-  it("never pushes anyone to drink more than a sip or a shot", () => {
+  it("never pushes anyone to drink more than a sip", () => {
     for (const { text, alt } of [...truths, ...dares]) {
       expect(text).not.toMatch(PUSHY);
       if (alt) expect(alt).not.toMatch(PUSHY);
+      expect(text).not.toMatch(/\b(doses?|shots?)\b/i);
     }
   });
 

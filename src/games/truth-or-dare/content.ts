@@ -311,7 +311,7 @@ export const dares: readonly TruthOrDarePrompt[] = [
   },
   {
     level: "medio",
-    text: "Tome uma dose ou deixe {outro} ler em voz alta o último e-mail que você recebeu.",
+    text: "Beba um gole ou deixe {outro} ler em voz alta o último e-mail que você recebeu.",
     drink: true,
     alt: "Pague uma prenda escolhida por {outro} ou deixe {outro} ler em voz alta o último e-mail que você recebeu.",
   },

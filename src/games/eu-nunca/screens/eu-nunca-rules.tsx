@@ -6,7 +6,7 @@ export function EuNuncaRules() {
     <RulesSheet title="Eu Nunca">
       <p>
         Alguém lê a carta em voz alta: “Eu nunca...”. Quem já fez o que a carta diz bebe um gole (ou
-        toma um gole d’água, no modo sem álcool).
+        toma um gole d'água, no modo sem álcool).
       </p>
       <ul>
         <li>

@@ -93,9 +93,9 @@ describe("Eu Nunca game screen", () => {
     );
     setup(["festa:0", "festa:1"], ["Ana", "Bia"]);
     renderScreen();
-    expect(statement()).toContain("perde um dedo e toma um gole d’água");
+    expect(statement()).toContain("perde um dedo e toma um gole d'água");
     card("Ana");
-    expect(screen.getByTestId("round").textContent).toContain("Ana toma um gole d’água");
+    expect(screen.getByTestId("round").textContent).toContain("Ana toma um gole d'água");
   });
 
   it("crowns the last one standing with the kit results and reports a victory", () => {

@@ -14,7 +14,7 @@ import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { roulettePrompts, slotDescriptions, wheelSlots } from "../content";
+import { roulettePrompts, wheelSlots } from "../content";
 import {
   type ActiveRule,
   chooseSlot,
@@ -26,6 +26,7 @@ import {
   resolveSpin,
   ruleAfterTurn,
   ruleTurnsLabel,
+  slotDescription,
   withDrinkUnit,
 } from "../logic";
 import { manifest } from "../manifest";
@@ -131,16 +132,18 @@ export function RoulettePlayScreen() {
         onSettled={settle}
         onTap={spin}
         disabled={phase !== "ready"}
+        drinkMode={prefs.drinkMode}
       />
       {phase === "result" && slot ? (
         <SlotPanel
           slot={slot}
           prompt={prompt}
           description={withDrinkUnit(
-            fillPlaceholders(slotDescriptions[slot.kind], names(other)),
+            fillPlaceholders(slotDescription(slot.kind, prefs.drinkMode), names(other)),
             unit,
           )}
           drinkUnit={unit}
+          drinkMode={prefs.drinkMode}
           refusals={current ? (round.current.refusals[current.id] ?? 0) : 0}
           onAnswer={answer}
         />

@@ -65,3 +65,13 @@ describe("Saideira start: +18 prompts", () => {
     expect(screen.getByText(/Bloqueado enquanto/)).toBeTruthy();
   });
 });
+
+describe("Saideira start: goles or doses", () => {
+  it("offers doses without daring anyone to take them", () => {
+    profileAllowsAdult(false);
+    renderScreen();
+    const doses = screen.getByRole("radio", { name: /Doses/ }).closest("label");
+    expect(doses?.textContent).toContain("Só se a roda toda combinar");
+    expect(document.body.textContent).not.toMatch(/corajos/i);
+  });
+});

@@ -43,7 +43,7 @@ export function RouletteStartScreen() {
           {(
             [
               ["goles", "Goles", "Para ir com calma"],
-              ["doses", "Doses", "Para os corajosos"],
+              ["doses", "Doses", "Só se a roda toda combinar"],
             ] as [DrinkUnit, string, string][]
           ).map(([value, label, hint]) => (
             <label

@@ -16,7 +16,8 @@ export function RouletteWinnerScreen() {
   const challenges = ranked.reduce((s, p) => s + p.challengesCompleted, 0);
   const drinks = ranked.reduce((s, p) => s + p.drinksCompleted, 0);
   const bravest = [...ranked].sort((a, b) => b.challengesCompleted - a.challengesCompleted)[0];
-  const thirstiest = [...ranked].sort((a, b) => b.drinksCompleted - a.drinksCompleted)[0];
+  const toaster = [...ranked].sort((a, b) => b.drinksCompleted - a.drinksCompleted)[0];
+  const sober = prefs.drinkMode === "sem-alcool";
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title="Saideira" back="/game-modes" />
@@ -44,7 +45,7 @@ export function RouletteWinnerScreen() {
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">Desafios cumpridos</dt>
           <dd className="text-right font-bold">{challenges}</dd>
-          <dt className="text-muted">Goles e doses</dt>
+          <dt className="text-muted">{sober ? "Goles de água, refri ou suco" : "Goles e doses"}</dt>
           <dd className="text-right font-bold">{drinks}</dd>
           {bravest && bravest.challengesCompleted > 0 && (
             <>
@@ -52,10 +53,10 @@ export function RouletteWinnerScreen() {
               <dd className="text-right font-bold">{bravest.name}</dd>
             </>
           )}
-          {thirstiest && thirstiest.drinksCompleted > 0 && (
+          {toaster && toaster.drinksCompleted > 0 && (
             <>
-              <dt className="text-muted">Mais sedento</dt>
-              <dd className="text-right font-bold">{thirstiest.name}</dd>
+              <dt className="text-muted">Quem mais brindou</dt>
+              <dd className="text-right font-bold">{toaster.name}</dd>
             </>
           )}
         </dl>

@@ -1,6 +1,14 @@
+import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../web/components/ui/button";
 import type { WheelSlot } from "../content";
-import { type DrinkUnit, drinksLabel, isRefusable, POINT_SCALE, refusalPenalty } from "../logic";
+import {
+  type DrinkUnit,
+  drinksLabel,
+  isRefusable,
+  POINT_SCALE,
+  refusalPenalty,
+  slotLabel,
+} from "../logic";
 
 /** What the wheel decided for the current player, and their answer. */
 export function SlotPanel({
@@ -8,6 +16,7 @@ export function SlotPanel({
   description,
   prompt,
   drinkUnit,
+  drinkMode,
   refusals,
   onAnswer,
 }: {
@@ -15,6 +24,7 @@ export function SlotPanel({
   description: string;
   prompt: string | null;
   drinkUnit: DrinkUnit;
+  drinkMode: DrinkMode;
   refusals: number;
   onAnswer(outcome: "cumpriu" | "recusou"): void;
 }) {
@@ -36,7 +46,7 @@ export function SlotPanel({
       data-kind={slot.kind}
     >
       <p className="text-sm font-black tracking-wide uppercase" style={{ color: slot.color }}>
-        {slot.label}
+        {slotLabel(slot, drinkMode)}
       </p>
       {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}
       <p className={prompt ? "text-sm text-muted" : "text-xl font-semibold"}>{description}</p>
@@ -46,7 +56,7 @@ export function SlotPanel({
         </Button>
         {isRefusable(slot.kind) && (
           <Button variant="secondary" className="min-h-14" onClick={() => onAnswer("recusou")}>
-            Recusou ({drinksLabel(refusalPenalty(refusals, slot.kind), drinkUnit)})
+            Recusou ({drinksLabel(refusalPenalty(refusals, slot.kind), drinkUnit, drinkMode)})
           </Button>
         )}
       </div>

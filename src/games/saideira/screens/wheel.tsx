@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
+import type { DrinkMode } from "../../../shared/schemas/profile";
 import { wheelSlots } from "../content";
-import { SLOT_DEGREES } from "../logic";
+import { SLOT_DEGREES, slotLabel } from "../logic";
 
 const R = 100;
 const DARK_TEXT = "#1f1300";
@@ -20,12 +21,14 @@ export function Wheel({
   onSettled,
   onTap,
   disabled,
+  drinkMode,
 }: {
   rotation: number;
   durationMs: number;
   onSettled(): void;
   onTap(): void;
   disabled: boolean;
+  drinkMode: DrinkMode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const settled = useRef(onSettled);
@@ -68,22 +71,25 @@ export function Wheel({
         >
           <svg viewBox="-104 -104 208 208" className="size-full" aria-hidden>
             <circle r={103} fill="#160d2b" />
-            {wheelSlots.map((s, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: slots are a fixed list; the index is the slot's identity
-              <g key={i}>
-                <path d={wedge(i)} fill={s.color} stroke="#160d2b" strokeWidth={1.5} />
-                <text
-                  transform={`rotate(${(i + 0.5) * SLOT_DEGREES}) translate(0 -62) rotate(90)`}
-                  textAnchor="middle"
-                  dominantBaseline="middle"
-                  fontSize={s.label.length > 10 ? 8.5 : 10}
-                  fontWeight={800}
-                  fill={LIGHT_ON.has(s.color) ? "#ffffff" : DARK_TEXT}
-                >
-                  {s.label}
-                </text>
-              </g>
-            ))}
+            {wheelSlots.map((s, i) => {
+              const label = slotLabel(s, drinkMode);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: slots are a fixed list; the index is the slot's identity
+                <g key={i}>
+                  <path d={wedge(i)} fill={s.color} stroke="#160d2b" strokeWidth={1.5} />
+                  <text
+                    transform={`rotate(${(i + 0.5) * SLOT_DEGREES}) translate(0 -62) rotate(90)`}
+                    textAnchor="middle"
+                    dominantBaseline="middle"
+                    fontSize={label.length > 10 ? 8.5 : 10}
+                    fontWeight={800}
+                    fill={LIGHT_ON.has(s.color) ? "#ffffff" : DARK_TEXT}
+                  >
+                    {label}
+                  </text>
+                </g>
+              );
+            })}
             <circle r={16} fill="#160d2b" stroke="#fbbf24" strokeWidth={3} />
           </svg>
         </div>
