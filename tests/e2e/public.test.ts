@@ -46,6 +46,77 @@ describe("public screens", () => {
     await app.page.waitForURL(/\/auth\?next=%2Fgame-modes/);
   });
 
+  it("explains itself in three steps, four benefits, three testimonials and a last call", async () => {
+    const page = app.page;
+    await page.goto("/");
+    const region = (name: string) => page.getByRole("region", { name, exact: true });
+    const texts = async (name: string, selector: string) =>
+      (await region(name).locator(selector).allInnerTexts()).map((t) => t.trim());
+
+    // The explanation: what the product is, under its own heading.
+    const about = await region("O Saideira é a festa no bolso").innerText();
+    expect(about).toContain("jogos de festa para jogar com os amigos direto no navegador");
+    expect(about).toContain("Roda no navegador do celular, do tablet ou do computador.");
+
+    expect(await texts("Como começar", "ol > li h3")).toEqual([
+      "Chame a galera",
+      "Escolha um jogo",
+      "Passe o celular e divirta-se",
+    ]);
+    expect(await texts("Como começar", "ol > li > span")).toEqual(["1", "2", "3"]);
+
+    // Spec: no install, fast and easy, guaranteed fun, new games.
+    expect(await texts("Feito para a resenha", "li h3")).toEqual([
+      "Sem instalar nada",
+      "Rápido e fácil",
+      "Diversão garantida",
+      "Jogos novos sempre",
+    ]);
+    for (const text of await texts("Feito para a resenha", "li p"))
+      expect(text.length).toBeGreaterThan(20);
+
+    const testimonials = region("A galera aprovou").locator("figure");
+    expect(await testimonials.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      const quote = (await testimonials.nth(i).locator("blockquote").innerText()).trim();
+      expect(quote).toMatch(/^“.{30,}”$/s);
+      expect((await testimonials.nth(i).locator("figcaption").innerText()).trim()).not.toBe("");
+    }
+    expect(await texts("A galera aprovou", "figcaption span span:first-child")).toEqual([
+      "Letícia",
+      "Caio",
+      "Renata",
+    ]);
+
+    const cta = region("A galera já chegou. Bora começar a rodada?");
+    expect(await cta.getByRole("link", { name: "Jogar Agora" }).getAttribute("href")).toBe(
+      "/game-modes",
+    );
+    expect(await cta.innerText()).toContain("Se beber, não dirija.");
+    expect(await cta.innerText()).toContain("Proibido para menores de 18 anos.");
+
+    const footer = page.getByRole("navigation", { name: "Rodapé" }).getByRole("link");
+    const links = await footer.evaluateAll((as) =>
+      as.map((a) => [a.textContent?.trim(), a.getAttribute("href")]),
+    );
+    expect(links).toEqual([
+      ["Jogos", "/game-modes"],
+      ["Sobre Nós", "/home"],
+      ["Login", "/auth"],
+      ["Termos de Uso", "/termos-de-servico"],
+      ["Política de Privacidade", "/politica-de-privacidade"],
+    ]);
+    // The legal links open their pages.
+    await page.locator("footer").getByRole("link", { name: "Termos de Uso" }).click();
+    await page.getByRole("heading", { level: 1, name: "Termos de Serviço" }).waitFor();
+    await page.goBack();
+    await page.locator("footer").getByRole("link", { name: "Política de Privacidade" }).click();
+    await page.getByRole("heading", { level: 1, name: "Política de Privacidade" }).waitFor();
+    await page.goBack();
+    await page.locator("footer").getByRole("link", { name: "Login" }).click();
+    await page.getByRole("heading", { name: "Bem-vindo" }).waitFor();
+  });
+
   it("shows the fallback image when a game icon fails to load", async () => {
     await app.page.route("**/icons/saideira-*.webp", (r) => r.fulfill({ status: 404, body: "" }));
     await app.page.goto("/home");
@@ -55,11 +126,78 @@ describe("public screens", () => {
       .toBeGreaterThan(0);
   });
 
-  it("splash preloads resources, shows progress and goes to /auth", async () => {
-    await app.page.goto("/splash");
-    await app.page.getByText("Concluído!").waitFor();
-    await app.page.waitForURL(/\/auth$/, { timeout: 5000 });
-    await app.page.getByRole("heading", { name: "Bem-vindo" }).waitFor();
+  it("splash shows 'Carregando recursos (N%)', then 'Concluído!', and leaves for /auth 1.5 s later", async () => {
+    const page = app.page;
+    // Two images to preload; the second waits for the test, so the bar stops at 50%.
+    await page.route("**/api/icons", (r) =>
+      r.fulfill({
+        json: { saideira: "/icons/saideira.png", classic: "/icons/classic.png" },
+      }),
+    );
+    await page.route("**/api/banners", (r) => r.fulfill({ json: {} }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/icons/classic-*", async (r) => {
+      await held;
+      await r.continue();
+    });
+    // When the page first showed each status text, started the fade and moved to /auth.
+    await page.addInitScript(() => {
+      const log: { at: number; what: string }[] = [];
+      (window as unknown as { splashLog: typeof log }).splashLog = log;
+      const note = (what: string) => {
+        if (!log.some((e) => e.what === what)) log.push({ at: performance.now(), what });
+      };
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        if (url && new URL(String(url), location.href).pathname === "/auth") note("/auth");
+        replace(data, unused, url);
+      };
+      new MutationObserver(() => {
+        const status = document.querySelector('[data-testid="splash-status"]')?.textContent;
+        if (status) note(status);
+        if (document.querySelector('main[data-phase="fade"]')) note("fade");
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+
+    await page.goto("/splash", { waitUntil: "commit" });
+    await page.getByText("Carregando recursos (50%)").waitFor();
+    const bar = page.getByRole("progressbar", { name: "Carregando recursos" });
+    expect(await bar.getAttribute("aria-valuenow")).toBe("50");
+    expect(await page.getByText("Concluído!").count()).toBe(0);
+    release();
+    await page.getByText("Concluído!").waitFor();
+    expect(await bar.getAttribute("aria-valuenow")).toBe("100");
+    await page.waitForURL(/\/auth$/, { timeout: 5000 });
+    await page.getByRole("heading", { name: "Bem-vindo" }).waitFor();
+
+    const log = await page.evaluate(
+      () => (window as unknown as { splashLog: { at: number; what: string }[] }).splashLog,
+    );
+    const steps = log.map((e) => e.what);
+    const from = steps.indexOf("Carregando recursos (50%)");
+    expect(from, steps.join(" | ")).toBeGreaterThanOrEqual(0);
+    expect(steps.slice(from), steps.join(" | ")).toEqual([
+      "Carregando recursos (50%)",
+      "Concluído!",
+      "fade",
+      "/auth",
+    ]);
+    const at = (what: string) => log.find((e) => e.what === what)?.at ?? Number.NaN;
+    // Spec section 9: one second after completion the fade starts; 500 ms later, /auth.
+    const fade = at("fade") - at("Concluído!");
+    const leave = at("/auth") - at("fade");
+    expect(fade).toBeGreaterThanOrEqual(900);
+    expect(fade).toBeLessThan(1400);
+    expect(leave).toBeGreaterThanOrEqual(450);
+    expect(leave).toBeLessThan(900);
   });
 
   it("answers unknown paths with the 404 page and a 404 status", async () => {
