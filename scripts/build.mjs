@@ -97,14 +97,17 @@ export async function build() {
   ]);
 
   const template = readFileSync(path.join(client, "index.html"), "utf8");
-  const { renderPage, renderBootLoading } = await import(
-    pathToFileURL(path.join(prerender, "prerender.js")).href
-  );
+  const { renderPage, renderBootLoading, renderSignedInPage, signedInPrerenderedPages } =
+    await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   writeFileSync(
     path.join(client, "shell.html"),
     // Inline CSS too: the loading screen paints with the HTML, without waiting for a stylesheet.
     inlineCss(template.replace("<!--app-html-->", renderBootLoading()), client),
   );
+  for (const [url, file] of Object.entries(signedInPrerenderedPages)) {
+    const html = template.replace("<!--app-html-->", await renderSignedInPage(url));
+    writeFileSync(path.join(client, file), inlineCss(html, client));
+  }
   const page = async (url, queries) =>
     inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
   const preloads = routePreloads(root, client);

@@ -1,9 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
-import type { AppDeps, AppEnv } from "./http/context";
+import { type AppDeps, type AppEnv, currentUser } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
@@ -12,7 +12,7 @@ import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
-import { profileRoutes } from "./routes/profile";
+import { loadProfile, profileRoutes } from "./routes/profile";
 import { sessionRoutes } from "./routes/sessions";
 import { statsRoutes } from "./routes/stats";
 import { serveClient, serveUpload } from "./static";
@@ -73,6 +73,17 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   if (deps.storage.kind === "local")
     app.get("/uploads/*", serveUpload(deps.storage as LocalStorage));
   if (options.clientDir)
-    app.get("*", serveClient(options.clientDir, { googleEnabled: Boolean(deps.config.google) }));
+    app.get(
+      "*",
+      serveClient(options.clientDir, {
+        googleEnabled: Boolean(deps.config.google),
+        bootData: async (c) => {
+          const user = await currentUser(c as Context<AppEnv>);
+          if (!user) return undefined;
+          // The shapes of GET /api/auth/get-session (its user only, never the token) and /api/profile.
+          return { user, profile: await loadProfile(deps.database.db, user.id) };
+        },
+      }),
+    );
   return app;
 }

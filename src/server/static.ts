@@ -2,7 +2,13 @@ import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
-import { isAppPath, prerenderedPages, signedInPaths, visitorOnlyPages } from "../shared/routes";
+import {
+  isAppPath,
+  prerenderedPages,
+  signedInPaths,
+  signedInPrerenderedPages,
+  visitorOnlyPages,
+} from "../shared/routes";
 import { errorBody } from "./http/errors";
 import type { LocalStorage } from "./storage/local-storage";
 
@@ -69,8 +75,22 @@ const hasSession = (cookie: string) => cookie.includes("session_token=");
  * build) so they download alongside the app entry. A visitor without a session cookie gets none
  * for a signed-in page: it will show /auth instead.
  */
-function shellResponse(root: string, urlPath: string, cookie: string, status: number): Response {
-  const shell = path.join(root, "shell.html");
+/** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
+
+function shellResponse(
+  root: string,
+  urlPath: string,
+  cookie: string,
+  status: number,
+  boot: unknown,
+): Response {
+  // A user with a profile gets the page's own prerendered HTML where there is one; a new user
+  // is sent to onboarding by the app, so they get the plain loading screen.
+  const hasProfile = (boot as { profile?: unknown } | undefined)?.profile;
+  const own = hasProfile ? signedInPrerenderedPages[urlPath] : undefined;
+  const shell = path.join(root, own && existsSync(path.join(root, own)) ? own : "shell.html");
   let files: string[] = [];
   if (!guarded.has(urlPath) || hasSession(cookie)) {
     try {
@@ -80,19 +100,36 @@ function shellResponse(root: string, urlPath: string, cookie: string, status: nu
       files = []; // an older build without the map: the screen loads after the entry, as before
     }
   }
-  if (files.length === 0) return fileResponse(shell, "no-cache", status);
+  if (files.length === 0 && boot === undefined) return fileResponse(shell, "no-cache", status);
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
-  const html = readFileSync(shell, "utf8").replace("</head>", `${links}</head>`);
+  // A data block, never executed (the CSP allows no inline script): who is signed in and their
+  // profile, so the page draws without two more round trips (src/web/lib/boot-data.ts).
+  const data =
+    boot === undefined
+      ? ""
+      : `<script type="application/json" id="boot-data">${scriptSafeJson(boot)}</script>`;
+  const html = readFileSync(shell, "utf8").replace("</head>", `${links}${data}</head>`);
   return new Response(html, {
     status,
-    headers: { "content-type": types[".html"] ?? "text/html", "cache-control": "no-cache" },
+    headers: {
+      "content-type": types[".html"] ?? "text/html",
+      // With a user's data in it, no shared cache may keep it.
+      "cache-control": boot === undefined ? "no-cache" : "private, no-store",
+    },
   });
 }
 
 /** Serves the built client: files as they are, the prerendered landing, and the SPA shell for every other page. */
-export function serveClient(clientDir: string, options: { googleEnabled?: boolean } = {}) {
+export function serveClient(
+  clientDir: string,
+  options: {
+    googleEnabled?: boolean;
+    /** What a signed-in page gets to start with (undefined: nothing, the app asks). */
+    bootData?: (c: Context) => Promise<unknown>;
+  } = {},
+) {
   const root = path.resolve(clientDir);
-  return (c: Context) => {
+  return async (c: Context) => {
     const urlPath = decodedPath(c.req.url);
     if (urlPath === null) return badUrl(c);
     const file = path.resolve(root, `.${urlPath}`);
@@ -106,8 +143,12 @@ export function serveClient(clientDir: string, options: { googleEnabled?: boolea
     if (page === "auth.html" && options.googleEnabled) page = "auth-google.html";
     if (page && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
       return fileResponse(path.join(root, page), "no-cache");
+    const boot =
+      guarded.has(urlPath) && hasSession(cookie) && options.bootData
+        ? await options.bootData(c).catch(() => undefined) // the app asks for itself
+        : undefined;
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.
-    return shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404);
+    return shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404, boot);
   };
 }
 

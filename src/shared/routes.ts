@@ -60,6 +60,10 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   "/auth": "auth.html",
 };
 export const prerenderedPaths: readonly string[] = Object.keys(prerenderedPages);
+/** Signed-in pages drawn at build time, sent instead of the shell to a user with a profile. */
+export const signedInPrerenderedPages: Readonly<Record<string, string>> = {
+  "/game-modes": "game-modes.html",
+};
 /** Prerendered as a visitor sees them: a browser with a session cookie gets the plain shell. */
 export const visitorOnlyPages: readonly string[] = ["/auth"];
 

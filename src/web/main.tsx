@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { fetchSession } from "./lib/auth-client";
+import { takeBootProfile, takeBootUser } from "./lib/boot-data";
 import { startOutbox } from "./lib/outbox";
 import { createQueryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -17,14 +18,21 @@ const queryClient = createQueryClient();
 // A prerendered page carries the server's settings it was drawn with: the same first render.
 const pageConfig = document.querySelector<HTMLMetaElement>('meta[name="app-config"]')?.content;
 if (pageConfig) queryClient.setQueryData(["/api/config"], JSON.parse(pageConfig));
-// Who is signed in (and their profile) is asked now, while the first screen's chunk loads, not
-// after it renders: a signed-in page waits for both.
-queryClient
-  .fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession })
-  .then(
-    (user) => user && queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile }),
-  )
-  .catch(() => {}); // the session provider shows the error when it reads the same query
+// A signed-in page arrives with who is signed in and their profile (boot-data.ts): it draws at
+// once. Otherwise they are asked now, while the first screen's chunk loads, not after it renders.
+const bootUser = takeBootUser();
+const bootProfile = takeBootProfile();
+if (bootUser && bootProfile !== undefined) {
+  queryClient.setQueryData(SESSION_KEY, bootUser);
+  queryClient.setQueryData(PROFILE_KEY, bootProfile);
+} else {
+  queryClient
+    .fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession })
+    .then(
+      (user) => user && queryClient.prefetchQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile }),
+    )
+    .catch(() => {}); // the session provider shows the error when it reads the same query
+}
 await yieldToBrowser();
 const router = createAppRouter();
 await yieldToBrowser();

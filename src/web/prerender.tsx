@@ -4,7 +4,10 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { createQueryClient } from "./lib/query-client";
 import { Providers } from "./providers";
 import { routes } from "./router";
+import { GameModesScreen } from "./screens/game-modes-screen";
 import { LoadingScreen } from "./screens/loading-screen";
+
+export { signedInPrerenderedPages } from "../shared/routes";
 
 /**
  * Build-time HTML of a public page: the whole app tree as a visitor's browser first renders it
@@ -36,4 +39,23 @@ export async function renderPage(
  */
 export function renderBootLoading(): string {
   return `<div data-boot-loading>${renderToString(<LoadingScreen />)}</div>`;
+}
+
+/**
+ * A signed-in page whose content is the same for everyone (the game list), drawn at build time.
+ * The server sends it only with a valid session and profile (src/server/static.ts); the app draws
+ * over it like over the loading screen, so it never has to match the app's first render.
+ */
+export async function renderSignedInPage(url: "/game-modes"): Promise<string> {
+  const screens = { "/game-modes": <GameModesScreen /> };
+  const { query, dataRoutes } = createStaticHandler([{ path: url, element: screens[url] }]);
+  const context = await query(new Request(new URL(url, "http://localhost")));
+  if (context instanceof Response) throw new Error(`prerender ${url}: got a redirect`);
+  const router = createStaticRouter(dataRoutes, context);
+  const html = renderToString(
+    <Providers client={createQueryClient()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+  return `<div data-boot-loading>${html}</div>`;
 }

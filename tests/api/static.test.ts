@@ -11,6 +11,10 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
     clientDir = mkdtempSync(path.join(os.tmpdir(), "saideira-client-"));
     mkdirSync(path.join(clientDir, "assets"));
     writeFileSync(path.join(clientDir, "shell.html"), "<html><head></head><body>app</body></html>");
+    writeFileSync(
+      path.join(clientDir, "game-modes.html"),
+      "<html><head></head><body>lista de jogos</body></html>",
+    );
     writeFileSync(path.join(clientDir, "assets", "app.js"), "console.log(1)");
     api = await createTestApi({}, { clientDir });
   });
@@ -50,5 +54,48 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
       expect(res.status, url).toBeLessThan(500);
       expect(res.json?.error?.code, url).toEqual(expect.any(String));
     }
+  });
+
+  it("hands a signed-in page its user and profile, private and escaped; visitors get none", async () => {
+    const bootOf = (html: string) => {
+      const m = html.match(/<script type="application\/json" id="boot-data">(.*?)<\/script>/s);
+      return m ? JSON.parse(m[1] ?? "") : null;
+    };
+    const visitor = await api.client().get("/game-modes");
+    expect(bootOf(visitor.text)).toBeNull();
+
+    const c = api.client();
+    const { res } = await c.signUp(undefined, "segredo123", "Ana");
+    const userId = res.json.user.id as string;
+    const noProfile = await c.get("/game-modes");
+    // A new user is sent to onboarding by the app: the plain loading shell, not the game list.
+    expect(noProfile.text).not.toContain("lista de jogos");
+    expect(bootOf(noProfile.text)).toEqual({
+      user: expect.objectContaining({ id: userId, role: "user" }),
+      profile: null,
+    });
+    const hostile = "Ana </script><script>alert(1)</script>";
+    const put = await c.put("/api/profile", {
+      displayName: hostile.slice(0, 40),
+      adultConfirmed: true,
+      drinkMode: "alcool",
+    });
+    expect(put.status).toBe(201);
+    const list = await c.get("/game-modes");
+    expect(list.text).toContain("lista de jogos"); // drawn at build, painted before any script
+    expect(bootOf(list.text).profile.displayName).toBe(hostile.slice(0, 40));
+    const page = await c.get("/dashboard");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.text).not.toContain("<script>alert");
+    const boot = bootOf(page.text);
+    expect(boot.profile.displayName).toBe(hostile.slice(0, 40));
+    expect(boot.user.id).toBe(userId);
+    // Never the session token (the cookie is httpOnly for a reason).
+    expect(page.text).not.toMatch(/token/i);
+    const cookieToken = decodeURIComponent(c.jar.get("better-auth.session_token") ?? "x").split(
+      ".",
+    )[0];
+    expect(page.text).not.toContain(cookieToken);
   });
 });
