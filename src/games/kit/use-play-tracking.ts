@@ -7,16 +7,26 @@ import { PROFILE_KEY } from "../../web/lib/session";
 const track = (path: string, gameId: string) =>
   sendOrQueue("POST", `/api/stats/${path}`, { gameId });
 
-/** Reports a game's start once per mount, its end (played, minutes, victory) when it finishes, and restarts. */
+/**
+ * Reports a game's start once per mount, its end (played, minutes, victory) when it finishes, and
+ * restarts; leaving an unfinished game ends it (its minutes count, it is not a played game).
+ */
 export function usePlayTracking(gameId: string) {
   const qc = useQueryClient();
   const started = useRef(false);
   const finished = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void track("start", gameId);
+    if (!started.current) {
+      started.current = true;
+      void track("start", gameId);
+    }
+    return () => {
+      // Leaving before the end still counts the time played (not a played game).
+      if (finished.current) return;
+      started.current = false;
+      void track("end", gameId);
+    };
   }, [gameId]);
 
   const finish = useCallback(
