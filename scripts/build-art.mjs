@@ -115,9 +115,11 @@ async function plan(root) {
     add(`images/icon-${w}.webp`, logo, async () =>
       webp(sharp(await logoOnNight(logo, w, 0.06, 0.22)), 90),
     );
-  add("images/icon-192.png", logo, () => logoOnNight(logo, 192, 0.06, 0.22));
-  add("images/icon-512.png", logo, () => logoOnNight(logo, 512, 0.06, 0.22));
-  add("images/icon-maskable-512.png", logo, () => logoOnNight(logo, 512, 0.2, 0));
+  // The web manifest's icons (public/manifest.webmanifest): every size launchers ask for.
+  for (const w of SIZES.manifest)
+    add(`images/icon-${w}.png`, logo, () => logoOnNight(logo, w, 0.06, 0.22));
+  for (const w of SIZES.maskable)
+    add(`images/icon-maskable-${w}.png`, logo, () => logoOnNight(logo, w, 0.2, 0));
   add("images/apple-touch-icon.png", logo, () => logoOnNight(logo, 180, 0.08, 0));
   add("favicon.svg", logo, copyLogo);
   return jobs;

@@ -11,6 +11,7 @@ import path from "node:path";
 const skip = (rel) =>
   rel === "sw.js" ||
   /^icons\/.*\.png$/.test(rel) ||
+  /^images\/icon-(maskable-)?\d+\.png$/.test(rel) || // launchers fetch the manifest's icons themselves
   (/^banners\/.*\.(jpg|webp)$/.test(rel) && !rel.endsWith("-600.webp")) ||
   rel === "build-info.json";
 

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the benchmark
 import { gameBytes, landingBytes } from "../../scripts/bundle-sizes.mjs";
@@ -33,6 +34,26 @@ describe("byte budgets of the built client (gzip)", () => {
     for (const id of games) {
       expect(sizes[id]?.total, id).toBeGreaterThan(0);
       expect(sizes[id]?.total, id).toBeLessThanOrEqual(40 * KB);
+    }
+  });
+
+  it("the web manifest is installable: pt-BR, standalone, and every icon it names is that size", async () => {
+    const manifest = JSON.parse(readFileSync(path.join(client, "manifest.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({
+      lang: "pt-BR",
+      display: "standalone",
+      short_name: "Saideira",
+    });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    const pngs = manifest.icons.filter((i: { type: string }) => i.type === "image/png");
+    const sizes = new Set(pngs.map((i: { sizes: string }) => i.sizes));
+    for (const s of ["48x48", "72x72", "96x96", "144x144", "192x192", "512x512"])
+      expect(sizes, s).toContain(s);
+    expect(pngs.some((i: { purpose: string }) => i.purpose === "maskable")).toBe(true);
+    for (const icon of pngs) {
+      const meta = await sharp(path.join(client, icon.src)).metadata();
+      expect(`${meta.width}x${meta.height}`, icon.src).toBe(icon.sizes);
+      expect(meta.format, icon.src).toBe("png");
     }
   });
 
