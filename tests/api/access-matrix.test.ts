@@ -7,6 +7,7 @@ import {
   type Actor,
   accessMatrix,
   apiRoutes,
+  betterAuthEndpoints,
   type Case,
   createWorld,
   newActor,
@@ -22,8 +23,6 @@ import { createTestApi, dbLabel } from "./harness";
 type Api = Awaited<ReturnType<typeof createTestApi>>;
 
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"];
-/** better-auth answers its own errors as {code, message}; the browser maps the codes (decision 003). */
-const ownShape = (path: string) => !path.startsWith("/api/auth/");
 
 async function actorsFor(w: World, c: Case): Promise<Record<Role, Actor>> {
   if (!c.freshActors) return w.actors;
@@ -57,6 +56,43 @@ describe(`access matrix (${dbLabel})`, () => {
       expect(routes, `the access matrix lists ${key}, which the app no longer has`).toContain(key);
   });
 
+  it("knows every endpoint better-auth exposes: a new one (a plugin, an upgrade) fails here first", async () => {
+    const ctx = await api.auth.$context;
+    const disabled = new Set<string>(ctx.options.disabledPaths ?? []);
+    const exposed = Object.values(api.auth.api as Record<string, { path?: string }>)
+      .map((endpoint) => endpoint.path)
+      .filter((p): p is string => typeof p === "string" && !disabled.has(p))
+      .sort();
+    expect(exposed).toEqual(Object.keys(betterAuthEndpoints).sort());
+  });
+
+  it("better-auth's account endpoints touch only the caller's own account", async () => {
+    const [me, them] = [await newActor(api), await newActor(api)];
+    const theirs = await send(api, them, { method: "GET", path: "/api/auth/list-sessions" });
+    const token = (theirs.json as { token: string }[])[0]?.token;
+    expect(token).toEqual(expect.any(String));
+    const revoke = await send(api, me, {
+      method: "POST",
+      path: "/api/auth/revoke-session",
+      body: { token },
+    });
+    expect(revoke.status).toBeLessThan(500);
+    const still = await send(api, them, { method: "GET", path: "/api/auth/get-session" });
+    expect((still.json as { user?: { id: string } }).user?.id).toBe(them.id);
+    // Deleting an account goes through DELETE /api/profile (sessions, stats and uploads with it).
+    const del = await send(api, me, { method: "POST", path: "/api/auth/delete-user", body: {} });
+    expect(del.status).toBe(404);
+    const email = await send(api, me, {
+      method: "POST",
+      path: "/api/auth/change-email",
+      body: { newEmail: "outro@example.com" },
+    });
+    expect(email.status).toBe(400);
+    expect((await send(api, me, { method: "GET", path: "/api/auth/get-session" })).status).toBe(
+      200,
+    );
+  });
+
   it("answers every role on every route with the status the matrix expects", async () => {
     const wrong: string[] = [];
     for (const route of apiRoutes(api)) {
@@ -71,7 +107,7 @@ describe(`access matrix (${dbLabel})`, () => {
             wrong.push(
               `${name}: ${res.status}, expected ${c.expect[role]}: ${res.text.slice(0, 120)}`,
             );
-          else if (res.status >= 400 && ownShape(req.path) && !isApiErrorBody(res.json))
+          else if (res.status >= 400 && !isApiErrorBody(res.json))
             wrong.push(`${name}: ${res.status} without the standard error shape: ${res.text}`);
         }
       }

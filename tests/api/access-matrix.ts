@@ -398,6 +398,44 @@ export const accessMatrix: Record<string, Case[]> = {
   ],
 };
 
+/**
+ * Every endpoint better-auth answers under /api/auth (its admin plugin's are disabled: 404), and
+ * why each is safe. The matrix above calls the ones the app uses; the test of this table fails
+ * when better-auth starts answering one more, so it is looked at before it ships.
+ */
+export const betterAuthEndpoints: Record<string, string> = {
+  "/sign-in/social": "Google sign-in; 404 PROVIDER_NOT_FOUND while Google is not configured",
+  "/callback/:id": "OAuth callback; the state parameter is the credential",
+  "/get-session": "matrix: GET /api/auth/*",
+  "/sign-out": "matrix: POST /api/auth/*",
+  "/sign-up/email": "matrix: POST /api/auth/*, rate limited",
+  "/sign-in/email": "matrix: POST /api/auth/*, rate limited",
+  "/reset-password": "matrix: POST /api/auth/reset-password, single-use token",
+  "/verify-password": "the caller's own password only",
+  "/verify-email": "the mailed token is the credential (admin-emails.test.ts)",
+  "/send-verification-email": "sends only to ADMIN_EMAILS addresses (admin-emails.test.ts)",
+  "/change-email": "turned off: 400 CHANGE_EMAIL_DISABLED (tested above)",
+  "/change-password": "the caller's own, needs the current password",
+  "/update-session": "the caller's own session",
+  "/update-user": "matrix: name only; role refused",
+  "/delete-user": "turned off: 404; DELETE /api/profile deletes (tested above)",
+  "/request-password-reset": "matrix: same answer whether the email exists or not",
+  "/reset-password/:token": "redirects to the app's reset page with the token",
+  "/list-sessions": "matrix: the caller's own sessions",
+  "/revoke-session": "the caller's own sessions only (tested above)",
+  "/revoke-sessions": "the caller's own sessions",
+  "/revoke-other-sessions": "the caller's own sessions",
+  "/link-social": "links a provider to the caller's own account",
+  "/list-accounts": "the caller's own linked accounts",
+  "/delete-user/callback": "turned off with delete-user: 404",
+  "/unlink-account": "the caller's own account",
+  "/refresh-token": "the caller's own provider tokens",
+  "/get-access-token": "the caller's own provider tokens",
+  "/account-info": "the caller's own provider account",
+  "/ok": "health check, no data",
+  "/error": "better-auth's error page, no data",
+};
+
 /** The API endpoints of the app: handlers, not middleware (which take `next`), under /api. */
 export function apiRoutes(api: Api): string[] {
   const keys = api.app.routes

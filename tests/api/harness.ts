@@ -158,6 +158,7 @@ export async function createTestApi(
 
   return {
     app,
+    auth,
     config,
     outbox,
     verificationLink,
