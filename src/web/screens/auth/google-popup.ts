@@ -1,3 +1,5 @@
+import { detectEnvironment } from "../../lib/environment";
+
 /** Message the popup page sends back (postMessage and BroadcastChannel, whichever survives COOP). */
 export interface GooglePopupResult {
   type: "saideira-auth";
@@ -12,6 +14,13 @@ export type GoogleOutcome = { kind: "done" } | { kind: "closed" } | { kind: "err
 
 /** Opens Google sign-in in a popup and resolves when it reports back or is closed. */
 export async function runGooglePopup(): Promise<GoogleOutcome> {
+  // Spec section 7: domain, origin and environment are logged (a wrong one explains a failure).
+  const { hostname, origin, host } = window.location;
+  console.info("[saideira] Google sign-in", {
+    domain: hostname,
+    origin,
+    environment: detectEnvironment(host),
+  });
   await new Promise((r) => setTimeout(r, POPUP_DELAY_MS));
   const w = 500;
   const h = 640;
