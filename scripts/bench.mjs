@@ -1,15 +1,15 @@
 // `npm run bench`: builds, starts the server, and writes bench/report.md and bench/report.json with
 // bytes up front per page, API throughput and latency, animation frame times in Chromium, and
 // Lighthouse scores of /, /auth and /game-modes.
-import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { build } from "./build.mjs";
-import { gameBytes, landingBytes } from "./bundle-sizes.mjs";
+import { gameBytes, landingBytes, pageBytes } from "./bundle-sizes.mjs";
 import { lighthouseReport, onboardedUserCookie } from "./lighthouse.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -243,10 +243,28 @@ async function frameTimes(url) {
   }
 }
 
+function chromiumVersion() {
+  try {
+    const bin = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+    return execFileSync(bin, ["--version"], { encoding: "utf8" }).trim();
+  } catch {
+    return "Chromium (version unknown)";
+  }
+}
+
 async function main() {
   const started = Date.now();
   await build();
   const landing = landingBytes(client);
+  const preloads = JSON.parse(readFileSync(path.join(root, "dist/route-preloads.json"), "utf8"));
+  // As served: prerendered pages as they are, signed-in pages with the chunks the server names.
+  const pages = {
+    "/": landing,
+    "/auth": pageBytes(client, "auth.html"),
+    "/game-modes": pageBytes(client, "game-modes.html", preloads["/game-modes"] ?? []),
+    "/dashboard": pageBytes(client, "shell.html", preloads["/dashboard"] ?? []),
+    "/roulette/play": pageBytes(client, "shell.html", preloads["/roulette/play"] ?? []),
+  };
   const games = gameBytes(client, [
     "saideira",
     "classic",
@@ -283,11 +301,14 @@ async function main() {
     model: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    chromium: chromiumVersion(),
     date: new Date().toISOString(),
   };
   const report = {
     machine,
     landing,
+    pages,
     games,
     api,
     animation,
@@ -299,11 +320,17 @@ async function main() {
   const md = [
     "# Saideira benchmark",
     "",
-    `Run ${machine.date} on ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, Node ${machine.node}. Reproduce with \`npm run bench\` (add \`DATABASE_URL\` for PostgreSQL).`,
+    `Run ${machine.date} on ${machine.cpus} × ${machine.model}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, ${machine.chromium}. Reproduce with \`npm run bench\` (add \`DATABASE_URL\` for PostgreSQL).`,
     "",
     "## Bytes up front (gzip)",
     "",
     `- Landing page \`/\`: ${KB(landing.total)} of JavaScript and CSS (inline CSS ${KB(landing.inlineCss)}), HTML ${KB(landing.html)}. Budget 90 KB.`,
+    "",
+    "| page | JavaScript and CSS | of which inline CSS | HTML |",
+    "| --- | --- | --- | --- |",
+    ...Object.entries(pages).map(
+      ([p, b]) => `| \`${p}\` | ${KB(b.total)} | ${KB(b.inlineCss)} | ${KB(b.html)} |`,
+    ),
     "",
     "| game | own code and content | budget |",
     "| --- | --- | --- |",

@@ -9,12 +9,21 @@ export function gz(buf) {
 
 /** The landing page: every script it names with their static imports, plus its inline CSS. */
 export function landingBytes(client) {
-  const html = readFileSync(path.join(client, "index.html"), "utf8");
+  return pageBytes(client, "index.html");
+}
+
+/**
+ * A page as the server sends it: the scripts its HTML names with their static imports, the
+ * screen chunks the server adds as modulepreload (`extra`), and its inline CSS.
+ */
+export function pageBytes(client, file, extra = []) {
+  const html = readFileSync(path.join(client, file), "utf8");
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
   const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [`/${v.file}`, k]));
-  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
-  );
+  const named = [
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+    ...extra,
+  ];
   const files = [
     ...new Set(
       named.flatMap((f) =>
