@@ -26,10 +26,18 @@ export async function startServer(config: Config, options: { clientDir?: string 
     { clientDir },
   );
   const stopCleanup = startCleanupJob(database.db, log);
+  let draining = false;
+  // Once stopping, every answer says `Connection: close`: a kept-alive client opens a new
+  // connection (to another instance) instead of sending a request this one will not start.
+  const fetch = async (req: Request, ...rest: unknown[]) => {
+    const res = await app.fetch(req, ...(rest as []));
+    if (!draining) return res;
+    const headers = new Headers(res.headers);
+    headers.set("connection", "close");
+    return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+  };
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    );
+    const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -43,6 +51,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
      * connections are cut), and closes the database once nothing can use it any more.
      */
     async stop(graceMs = 10_000) {
+      draining = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = "closeIdleConnections" in server ? server : null;
       // Keep-alive connections become idle as their last response goes out: close them then.

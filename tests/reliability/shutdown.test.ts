@@ -107,3 +107,46 @@ it("a request that never finishes does not hold the shutdown past the grace peri
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+it("after shutdown began, a kept-alive connection gets its answer with Connection: close and nothing more", async () => {
+  const dataDir = tempDataDir(inject("pgliteTemplate"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+  });
+  const server = await startServer(config);
+  try {
+    // One raw connection: a request held in flight (100-continue), then a second one pipelined
+    // behind it, which the server would read only after shutdown has begun.
+    const socket = net.connect(server.port, "127.0.0.1");
+    await once(socket, "connect");
+    let received = "";
+    socket.on("data", (d) => {
+      received += d.toString();
+    });
+    const ended = once(socket, "close");
+    const body = JSON.stringify({ email: "x@example.com", password: "segredo123" });
+    socket.write(
+      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${config.publicUrl}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        "Expect: 100-continue\r\nConnection: keep-alive\r\n\r\n",
+    );
+    while (!received.includes("100 Continue")) await new Promise((r) => setTimeout(r, 5));
+    const stopped = server.stop(5_000);
+    socket.write(body);
+    socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n");
+    const started = Date.now();
+    await ended;
+    await stopped;
+    // Closed right after the answer, not cut at the end of the 5 s grace period.
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const statuses = [...received.matchAll(/^HTTP\/1\.1 (\d{3})/gm)].map((m) => m[1]);
+    // The request in flight is answered (wrong credentials), told to close; the next is not started.
+    expect(statuses).toEqual(["100", "401"]);
+    expect(received).toMatch(/^connection: close\r$/im);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -18,9 +18,15 @@ export function RulesSheet({ title, children }: { title: string; children: React
         <span className="sr-only sm:not-sr-only">Como jogar</span>
       </button>
       <Dialog open={open} onOpenChange={setOpen} title={`Como jogar: ${title}`}>
-        <div className="grid max-h-[60dvh] gap-3 overflow-y-auto text-ink/90 [&_li]:ml-5 [&_li]:list-disc">
+        {/* Long rules scroll: the box takes the keyboard's focus so arrow keys can scroll it. */}
+        <section
+          aria-label="Regras"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="grid max-h-[60dvh] gap-3 overflow-y-auto rounded-lg text-ink/90 [&_li]:ml-5 [&_li]:list-disc"
+        >
           {children}
-        </div>
+        </section>
         <Button onClick={() => setOpen(false)}>Entendi</Button>
       </Dialog>
     </>

@@ -77,7 +77,9 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(chip("Ana").dataset.call).toBe("cara");
     fireEvent.click(chip("Ana"));
     expect(chip("Ana").dataset.call).toBe("coroa");
-    expect(chip("Ana").getAttribute("aria-label")).toBe("Ana: Coroa. Toque para trocar.");
+    expect(chip("Ana").getAttribute("aria-label")).toBe(
+      "Ana, 0 acertos, Coroa. Toque para trocar.",
+    );
   });
 
   it("names who called wrong, scores who called right and logs the flip", () => {

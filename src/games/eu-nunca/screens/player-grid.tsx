@@ -42,7 +42,22 @@ export function PlayerGrid({
         const lost = round?.lost.includes(p.id) ?? false;
         const t = tag(p, on, round);
         return (
-          <li key={p.id} className="grid">
+          // The tile is drawn under a button that covers it: the button's name is the player and
+          // fingers, and its text (the tag is state) stays outside it (WCAG 2.5.3).
+          <li
+            key={p.id}
+            className={`relative grid min-h-24 content-between justify-items-start gap-2 rounded-2xl border-2 p-3 text-left transition-[transform,opacity] ${on ? "border-brand bg-surface-2" : lost ? "border-danger bg-surface-2" : "border-line bg-surface"} ${out ? "opacity-40 grayscale" : ""} ${round ? "" : "has-[button:active]:scale-[0.97]"}`}
+          >
+            <span aria-hidden className="flex w-full items-center justify-between gap-2">
+              <span className="min-w-0 truncate text-lg font-bold">{p.name}</span>
+              {on && <Check className="size-5 shrink-0 text-brand" />}
+            </span>
+            <span aria-hidden>
+              <Fingers lives={p.lives} max={maxLives} />
+            </span>
+            <span aria-hidden className={`rounded-full px-2 py-0.5 text-xs font-bold ${t.tone}`}>
+              {t.text}
+            </span>
             <button
               type="button"
               aria-pressed={round || out ? undefined : on}
@@ -50,17 +65,8 @@ export function PlayerGrid({
               disabled={out}
               aria-disabled={round ? true : undefined}
               onClick={() => !round && onToggle(p.id)}
-              className={`grid min-h-24 content-between justify-items-start gap-2 rounded-2xl border-2 p-3 text-left transition-[transform,opacity] active:scale-[0.97] ${on ? "border-brand bg-surface-2" : lost ? "border-danger bg-surface-2" : "border-line bg-surface"} ${out ? "opacity-40 grayscale" : ""} ${round ? "cursor-default active:scale-100" : ""}`}
-            >
-              <span className="flex w-full items-center justify-between gap-2">
-                <span className="min-w-0 truncate text-lg font-bold">{p.name}</span>
-                {on && <Check aria-hidden className="size-5 shrink-0 text-brand" />}
-              </span>
-              <Fingers lives={p.lives} max={maxLives} />
-              <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${t.tone}`}>
-                {t.text}
-              </span>
-            </button>
+              className={`absolute -inset-0.5 rounded-2xl ${round ? "cursor-default" : ""}`}
+            />
           </li>
         );
       })}

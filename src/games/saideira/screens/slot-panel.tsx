@@ -10,6 +10,9 @@ import {
   slotLabel,
 } from "../logic";
 
+/** A lighter shade for the slot colours too dark to be read on the night background (4.5:1). */
+const TEXT_SHADE: Readonly<Record<string, string>> = { "#7c3aed": "#a78bfa" };
+
 /** What the wheel decided for the current player, and their answer. */
 export function SlotPanel({
   slot,
@@ -45,7 +48,10 @@ export function SlotPanel({
       data-testid="slot-panel"
       data-kind={slot.kind}
     >
-      <p className="text-sm font-black tracking-wide uppercase" style={{ color: slot.color }}>
+      <p
+        className="text-sm font-black tracking-wide uppercase"
+        style={{ color: TEXT_SHADE[slot.color] ?? slot.color }}
+      >
         {slotLabel(slot, drinkMode)}
       </p>
       {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}

@@ -52,13 +52,7 @@ export function Wheel({
       >
         <path d="M0 8 L-7 -8 L7 -8 Z" fill="#f8f5ff" stroke="#160d2b" strokeWidth="1.5" />
       </svg>
-      <button
-        type="button"
-        onClick={onTap}
-        disabled={disabled}
-        aria-label="Girar a roleta"
-        className="size-full rounded-full p-0 disabled:cursor-default"
-      >
+      <div className="size-full">
         <div
           ref={ref}
           data-testid="wheel"
@@ -93,7 +87,15 @@ export function Wheel({
             <circle r={16} fill="#160d2b" stroke="#fbbf24" strokeWidth={3} />
           </svg>
         </div>
-      </button>
+      </div>
+      {/* Over the wheel, not around it: a button holding the slots' words must be named by them all (WCAG 2.5.3). */}
+      <button
+        type="button"
+        onClick={onTap}
+        disabled={disabled}
+        aria-label="Girar a roleta"
+        className="absolute inset-0 rounded-full disabled:cursor-default"
+      />
     </div>
   );
 }

@@ -73,22 +73,27 @@ function ChoiceButton({
   onClick(): void;
 }) {
   const hintId = useId();
+  // The card shows a label and a hint; the button on top of it is named by the label alone (the
+  // hint is its description), so the name holds all of its visible text (WCAG 2.5.3).
   return (
-    <button
-      ref={ref}
-      type="button"
-      aria-label={label}
-      aria-describedby={hintId}
-      onClick={onClick}
-      className={`grid min-h-40 place-items-center content-center gap-2 rounded-3xl bg-gradient-to-br p-6 text-night shadow-xl transition hover:brightness-110 active:scale-[0.97] sm:min-h-56 ${className}`}
+    <div
+      className={`relative grid min-h-40 place-items-center content-center gap-2 rounded-3xl bg-gradient-to-br p-6 text-night shadow-xl transition has-[button:active]:scale-[0.97] has-[button:hover]:brightness-110 sm:min-h-56 ${className}`}
     >
       {icon}
       <span aria-hidden className="text-4xl font-black tracking-tight">
         {label}
       </span>
-      <span id={hintId} className="text-sm font-semibold opacity-80">
+      <span id={hintId} aria-hidden className="text-sm font-semibold opacity-80">
         {hint}
       </span>
-    </button>
+      <button
+        ref={ref}
+        type="button"
+        aria-label={label}
+        aria-describedby={hintId}
+        onClick={onClick}
+        className="absolute inset-0 rounded-3xl"
+      />
+    </div>
   );
 }
