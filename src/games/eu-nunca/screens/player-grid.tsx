@@ -42,8 +42,8 @@ export function PlayerGrid({
         const lost = round?.lost.includes(p.id) ?? false;
         const t = tag(p, on, round);
         return (
-          // The tile is drawn under a button that covers it: the button's name is the player and
-          // fingers, and its text (the tag is state) stays outside it (WCAG 2.5.3).
+          // A button covers the drawn tile and is named after the player and fingers; the tile's
+          // words stay out of it, so it holds no text its name leaves out (WCAG 2.5.3).
           <li
             key={p.id}
             className={`relative grid min-h-24 content-between justify-items-start gap-2 rounded-2xl border-2 p-3 text-left transition-[transform,opacity] ${on ? "border-brand bg-surface-2" : lost ? "border-danger bg-surface-2" : "border-line bg-surface"} ${out ? "opacity-40 grayscale" : ""} ${round ? "" : "has-[button:active]:scale-[0.97]"}`}

@@ -73,8 +73,8 @@ function ChoiceButton({
   onClick(): void;
 }) {
   const hintId = useId();
-  // The card shows a label and a hint; the button on top of it is named by the label alone (the
-  // hint is its description), so the name holds all of its visible text (WCAG 2.5.3).
+  // A button covers the drawn card, named by the label and described by the hint; the card's
+  // words stay out of it, so it holds no text its name leaves out (WCAG 2.5.3).
   return (
     <div
       className={`relative grid min-h-40 place-items-center content-center gap-2 rounded-3xl bg-gradient-to-br p-6 text-night shadow-xl transition has-[button:active]:scale-[0.97] has-[button:hover]:brightness-110 sm:min-h-56 ${className}`}
