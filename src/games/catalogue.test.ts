@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogue, featuredTagsOf, findGame } from "./catalogue";
 import { extraGames } from "./extras";
@@ -56,5 +58,24 @@ describe("catalogue (spec section 3)", () => {
   it("finds every game by id and nothing else", () => {
     for (const [id, name] of expected) expect(findGame(id)?.name).toBe(name);
     expect(findGame("xadrez")).toBeUndefined();
+  });
+});
+
+describe("default icons", () => {
+  const games = [...catalogue, ...extraGames];
+
+  it.each(games.map((g) => [g.id, g.icon] as const))(
+    "%s has its own icon, rasterised from art/icons/{id}.svg",
+    (id, icon) => {
+      expect(icon).toBe(`/icons/${id}.png`);
+      expect(existsSync(path.resolve(import.meta.dirname, "../../art/icons", `${id}.svg`))).toBe(
+        true,
+      );
+    },
+  );
+
+  it("are all different, extras included (no game borrows another's)", () => {
+    expect(new Set(games.map((g) => g.icon)).size).toBe(games.length);
+    expect(extraGames.map((g) => g.id)).toEqual(["truth-or-dare", "cards"]);
   });
 });

@@ -60,5 +60,7 @@ describe(`public admin documents (${dbLabel})`, () => {
     expect(icons.classic).toBe("https://cdn.example.com/c.png");
     expect(icons.sueca).toBe("https://cdn.example.com/s.png");
     expect(icons["eu-nunca"]).toBe("/icons/eu-nunca.png");
+    expect(icons["truth-or-dare"]).toBe("/icons/truth-or-dare.png");
+    expect(icons.cards).toBe("/icons/cards.png");
   });
 });

@@ -132,6 +132,26 @@ describe("images on the landing page and /game-modes", () => {
       }
     }
   });
+
+  it("on /game-modes are each game's own icon, the extras' too, loaded", async () => {
+    const { page } = app;
+    await page.goto("/game-modes");
+    await app.networkIdle();
+    for (const { id } of [...catalogue, ...extraGames]) {
+      const img = page.locator(`[data-testid="game-${id}"] img`);
+      await img.scrollIntoViewIfNeeded();
+      // Loaded, and still its own (a missing file would have been swapped for the fallback).
+      await expect
+        .poll(
+          () =>
+            img.evaluate((el: HTMLImageElement) =>
+              el.naturalWidth > 0 ? el.getAttribute("src") : null,
+            ),
+          { message: id, timeout: 10_000 },
+        )
+        .toBe(`/icons/${id}-64.webp`);
+    }
+  });
 });
 
 describe("prerendered pages", () => {

@@ -6,9 +6,9 @@ export const manifest: GameManifest = {
   name: "Cartas",
   description:
     "Um baralho de desafios, votações, regras e mini-jogos: tire uma carta e passe a vez.",
-  // No art of its own yet (art/icons/cards.svg does not exist): borrow Eu Nunca's, the other
-  // card game, until the designer delivers one; defaultArt("cards") would point at missing files.
-  icon: "/icons/eu-nunca.png",
+  // Its own icon (art/icons/cards.svg); no art/banners/cards.svg exists yet, so the banner is still
+  // Eu Nunca's, the other card game: defaultArt() would point at a banner the build never makes.
+  icon: "/icons/cards.png",
   banner: "/banners/eu-nunca.jpg",
   route: "/cards",
   minPlayers: 2,

@@ -6,9 +6,9 @@ export const manifest: GameManifest = {
   name: "Verdade ou Desafio",
   description:
     "O clássico das festas: na sua vez, escolha responder uma verdade ou cumprir um desafio.",
-  // No art/icons/truth-or-dare.svg exists yet, so defaultArt("truth-or-dare") would point at files
-  // the build never rasterises: borrow Modo Clássico's art until this game gets its own.
-  icon: "/icons/classic.png",
+  // Its own icon (art/icons/truth-or-dare.svg); no art/banners/truth-or-dare.svg exists yet, so the
+  // banner is still Modo Clássico's: defaultArt() would point at a banner the build never makes.
+  icon: "/icons/truth-or-dare.png",
   banner: "/banners/classic.jpg",
   route: "/truth-or-dare",
   minPlayers: 2,

@@ -1,12 +1,14 @@
 import { type Context, Hono } from "hono";
 import { etag } from "hono/etag";
 import { catalogue } from "../../games/catalogue";
+import { extraGames } from "../../games/extras";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
 import { defaultInstallPrompt } from "../../shared/schemas/admin";
 import { type AdminDocId, cachedDocuments } from "../admin/documents";
 import type { AppEnv } from "../http/context";
 
-const defaultIcons = Object.fromEntries(catalogue.map((g) => [g.id, g.icon]));
+/** Every game's default icon, the extras (Verdade ou Desafio, Cartas) too: their cards show one. */
+const defaultIcons = Object.fromEntries([...catalogue, ...extraGames].map((g) => [g.id, g.icon]));
 /** Carousel slides 1..3 default to the first three games' banners; every game has its own too. */
 const defaultBanners: Record<string, string> = {
   ...Object.fromEntries(catalogue.map((g) => [g.id, g.banner])),

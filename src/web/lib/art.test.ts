@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { catalogue } from "../../games/catalogue";
+import { extraGames } from "../../games/extras";
 import { bannerSources, iconSources } from "./art";
 
 describe("image sources", () => {
@@ -11,6 +13,14 @@ describe("image sources", () => {
     expect(bannerSources("/banners/sueca.jpg", "100vw").srcSet).toContain(
       "/banners/sueca-1200.webp 1200w",
     );
+  });
+
+  it("gives every game's default icon, the extras' too, its own WebP renditions", () => {
+    for (const { id, icon } of [...catalogue, ...extraGames]) {
+      const sources = iconSources(icon, 64);
+      expect(sources.src, id).toBe(`/icons/${id}-64.webp`);
+      expect(sources.srcSet, id).toContain(`/icons/${id}-256.webp 256w`);
+    }
   });
 
   it("shows uploaded and external images as they are", () => {

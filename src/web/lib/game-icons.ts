@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { findGame } from "../../games/catalogue";
+import { findAnyGame } from "../../games/extras";
 import { GAME_ICONS_KEY } from "./device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "./events";
 import { FALLBACK_ICON, type IconMap, iconMapFromStorageValue, readCachedIcons } from "./icon-map";
@@ -18,7 +18,7 @@ export function iconFromStorageValue(raw: string | null, gameId: string): string
  * always uses the default art so the prerendered HTML matches.
  */
 export function useGameIconUrl(gameId: string): string {
-  const fallback = findGame(gameId)?.icon ?? FALLBACK_ICON;
+  const fallback = findAnyGame(gameId)?.icon ?? FALLBACK_ICON;
   const [live, setLive] = useState<string | null>(null);
   const { data } = useQuery<IconMap | null>({ queryKey: ICONS_QUERY_KEY });
   const queryClient = useQueryClient();
