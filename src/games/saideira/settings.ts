@@ -1,6 +1,6 @@
 import { MAX_POINTS } from "../../shared/constants";
 import { clampMaxPoints } from "../../shared/schemas/session";
-import { apiJson } from "../../web/lib/api";
+import { sendOrQueue } from "../../web/lib/outbox";
 import { loadSettings, saveSettings } from "../../web/lib/players-store";
 import { DRINK_UNITS, type DrinkUnit } from "./logic";
 
@@ -31,9 +31,7 @@ export function loadRouletteSettings(): RouletteSettings {
 export function saveRouletteSettings(s: RouletteSettings, signedIn: boolean): void {
   const clean = { ...s, maxPoints: clampMaxPoints(s.maxPoints) };
   saveSettings(clean, "saideira");
-  if (signedIn) {
-    apiJson("PUT", "/api/sessions/saideira/settings", { maxPoints: clean.maxPoints }).catch(
-      () => {},
-    );
-  }
+  // Through the outbox: a change made offline reaches the server when the connection returns.
+  if (signedIn)
+    void sendOrQueue("PUT", "/api/sessions/saideira/settings", { maxPoints: clean.maxPoints });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flushOutbox, pendingCount, sendOrQueue } from "./outbox";
+import { flushOutbox, pendingCount, RETRY_MS, sendOrQueue, startOutbox } from "./outbox";
 
 let online = true;
 const calls: string[] = [];
@@ -85,5 +85,49 @@ describe("outbox", () => {
     await flushOutbox();
     expect(calls.map((c) => c.split(" ")[1])).toEqual(["/api/stats/end", "/api/stats/played"]);
     expect(pendingCount()).toBe(0);
+  });
+
+  it("keeps a write the server refused for now (429, 503) and sends it on the next try", async () => {
+    let status = 429;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${status} ${init.method} ${url}`);
+        return new Response(null, { status });
+      }),
+    );
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    expect(pendingCount()).toBe(1);
+    status = 503;
+    await flushOutbox();
+    expect(pendingCount()).toBe(1);
+    status = 204;
+    await flushOutbox();
+    expect(pendingCount()).toBe(0);
+    // A plain 4xx (bad data, signed out) will not get better: dropped after one try.
+    status = 400;
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    expect(pendingCount()).toBe(0);
+  });
+
+  it("retries on its own every 30 s while something waits and the browser is online", async () => {
+    vi.useFakeTimers();
+    try {
+      let status = 503;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => new Response(null, { status })),
+      );
+      await sendOrQueue("PUT", "/api/sessions/saideira/settings", { maxPoints: 50 });
+      expect(pendingCount()).toBe(1);
+      startOutbox();
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      expect(pendingCount()).toBe(1);
+      status = 200;
+      await vi.advanceTimersByTimeAsync(RETRY_MS);
+      expect(pendingCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -44,7 +44,8 @@ async function send(p: Pending): Promise<"sent" | "offline"> {
       credentials: "include",
     });
     // A 4xx will not get better by retrying (signed out, bad data): drop it, like a sent one.
-    return res.status >= 500 ? "offline" : "sent";
+    // Except "too many requests" and "timeout", which do, later.
+    return res.status >= 500 || res.status === 429 || res.status === 408 ? "offline" : "sent";
   } catch {
     return "offline";
   }
@@ -84,7 +85,14 @@ export function pendingCount(): number {
   return read().length;
 }
 
+export const RETRY_MS = 30_000;
+
 export function startOutbox(): void {
   window.addEventListener("online", () => void flushOutbox());
+  // Online but the server was busy or down (5xx, 429): try again now and then, not only at the
+  // next page load.
+  setInterval(() => {
+    if (navigator.onLine && read().length > 0) void flushOutbox();
+  }, RETRY_MS);
   void flushOutbox();
 }
