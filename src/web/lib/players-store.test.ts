@@ -20,8 +20,10 @@ import {
   saveSettings,
   settingsKey,
   subscribePlayers,
+  subscribeSettings,
   updatePlayers,
   usePlayers,
+  useStoredSettings,
 } from "./players-store";
 
 interface Settings {
@@ -297,6 +299,40 @@ describe("subscribePlayers", () => {
     unsubscribe();
     savePlayers(twoPlayers(), "classic");
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("settings that follow other screens and tabs", () => {
+  const load = () => loadSettings("classic", { maxPoints: 100 }, isSettings);
+
+  it("subscribeSettings hears its game's settings only, and stops when unsubscribed", () => {
+    const onChange = vi.fn();
+    const unsubscribe = subscribeSettings("classic", onChange);
+    saveSettings({ maxPoints: 20 }, "classic");
+    saveSettings({ maxPoints: 30 }, "eu-nunca");
+    savePlayers(twoPlayers(), "classic");
+    expect(onChange).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    saveSettings({ maxPoints: 40 }, "classic");
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("a screen's settings change when another tab saves them, not when another game's change", () => {
+    saveSettings({ maxPoints: 50 }, "classic");
+    const { result } = renderHook(() => useStoredSettings("classic", load));
+    expect(result.current[0].maxPoints).toBe(50);
+    act(() => result.current[1]({ maxPoints: 70 })); // an edit on this screen, not saved yet
+    expect(result.current[0].maxPoints).toBe(70);
+    // Another tab writes the key: the browser fires `storage` here.
+    act(() => {
+      localStorage.setItem(settingsKey("classic"), JSON.stringify({ maxPoints: 300 }));
+      window.dispatchEvent(new StorageEvent("storage", { key: settingsKey("classic") }));
+    });
+    expect(result.current[0].maxPoints).toBe(300);
+    act(() => {
+      window.dispatchEvent(new StorageEvent("storage", { key: settingsKey("eu-nunca") }));
+    });
+    expect(result.current[0].maxPoints).toBe(300);
   });
 });
 

@@ -1,4 +1,12 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import {
+  type Dispatch,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import {
   addPlayer,
   completeChallenge,
@@ -190,6 +198,43 @@ export function subscribePlayers(gameId: string, onChange: () => void): () => vo
     window.removeEventListener(STORAGE_UPDATE_EVENT, onUpdate);
     window.removeEventListener("storage", onStorage);
   };
+}
+
+/**
+ * Calls `onChange` when the game's settings may have changed: an update event for them in this
+ * tab, or a `storage` event for their key from another tab. Returns the unsubscribe function.
+ */
+export function subscribeSettings(gameId: string, onChange: () => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  const onUpdate = (event: Event) => {
+    const detail = (event as CustomEvent<StorageUpdateDetail | undefined>).detail;
+    if (detail?.type === "settings" && detail.gameId === gameId) onChange();
+  };
+  const onStorage = (event: StorageEvent) => {
+    const key = settingsKey(gameId);
+    if (event.key !== null && event.key !== key) return;
+    unsavedSettings.delete(key);
+    onChange();
+  };
+  window.addEventListener(STORAGE_UPDATE_EVENT, onUpdate);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(STORAGE_UPDATE_EVENT, onUpdate);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/**
+ * A game's settings as screen state that follows changes saved elsewhere (another screen, another
+ * tab). Setting it changes this screen only; the screen saves when it means to.
+ */
+export function useStoredSettings<T>(
+  gameId: string,
+  load: () => T,
+): [T, Dispatch<SetStateAction<T>>] {
+  const [settings, setSettings] = useState(load);
+  useEffect(() => subscribeSettings(gameId, () => setSettings(load())), [gameId, load]);
+  return [settings, setSettings];
 }
 
 /** Changes to a game's player list; each reads the latest stored list, saves and returns it. */

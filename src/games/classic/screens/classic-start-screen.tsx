@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../web/components/ui/button";
+import { useStoredSettings } from "../../../web/lib/players-store";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
@@ -30,7 +31,7 @@ const pickerCategories: PickerCategory<CategoryId>[] = challengeCategories.map((
 export function ClassicStartScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [settings, setSettings] = useState(loadClassicSettings);
+  const [settings, setSettings] = useStoredSettings("classic", loadClassicSettings);
   const pointsId = useId();
   useEffect(() => void prefetchClassic().catch(() => {}), []);
 

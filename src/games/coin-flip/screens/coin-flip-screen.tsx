@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { currentPlayer, nextPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
 import { Button, buttonClass } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { joinNames } from "../../kit/names";
@@ -52,7 +52,7 @@ export function CoinFlipScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [list, actions] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadCoinFlipSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadCoinFlipSettings);
   const [phase, setPhase] = useState<"setup" | "play" | "results">("setup");
   const [calls, setCalls] = useState<Calls>({});
   const [coin, setCoin] = useState<CoinState>(emptyCoinState);

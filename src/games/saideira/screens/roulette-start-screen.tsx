@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../web/components/ui/button";
+import { useStoredSettings } from "../../../web/lib/players-store";
 import { useSession } from "../../../web/lib/session";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameHeader } from "../../kit/game-header";
@@ -23,7 +24,7 @@ export function RouletteStartScreen() {
   const navigate = useNavigate();
   const { isAuthenticated } = useSession();
   const prefs = useGamePrefs();
-  const [settings, setSettings] = useState(loadRouletteSettings);
+  const [settings, setSettings] = useStoredSettings("saideira", loadRouletteSettings);
   const pointsId = useId();
   useEffect(() => void prefetch().catch(() => {}), []);
 
