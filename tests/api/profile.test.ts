@@ -118,8 +118,11 @@ describe(`health and public endpoints (${dbLabel})`, () => {
 
   it("lists every game's default icon and banner", async () => {
     const icons = await api.client().get("/api/icons");
-    expect(Object.keys(icons.json)).toHaveLength(10);
+    // The ten of the catalogue and the two extra games, each with its own default art.
+    expect(Object.keys(icons.json)).toHaveLength(12);
     expect(icons.json["coin-flip"]).toBe("/icons/coin-flip.png");
+    expect(icons.json.cards).toBe("/icons/cards.png");
+    expect(icons.json["truth-or-dare"]).toBe("/icons/truth-or-dare.png");
     const banners = await api.client().get("/api/banners");
     expect(banners.json.saideira).toBe("/banners/saideira.jpg");
   });
