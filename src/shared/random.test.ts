@@ -2,29 +2,15 @@ import { describe, expect, it } from "vitest";
 import { PLAYER_ID_LENGTH } from "./constants";
 import {
   cryptoRng,
-  drawFromBag,
-  isShuffleBagState,
   pick,
   RANDOM_ID_ALPHABET,
   type Rng,
   randomId,
-  type ShuffleBagState,
   seededRng,
   shuffle,
 } from "./random";
 
 const DECK = ["a", "b", "c", "d", "e", "f", "g"];
-
-function drawMany(ids: readonly string[], count: number, rng: Rng, start: ShuffleBagState | null) {
-  let state = start;
-  const drawn: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const result = drawFromBag(state, ids, rng);
-    drawn.push(result.id);
-    state = result.state;
-  }
-  return { drawn, state };
-}
 
 /** Chi-square statistic of `draws` calls of int(sides) against a uniform distribution. */
 function chiSquare(rng: Rng, sides: number, draws: number): number {
@@ -174,130 +160,5 @@ describe("randomId", () => {
 
   it("refuses a non-positive length", () => {
     expect(() => randomId(0)).toThrow(RangeError);
-  });
-});
-
-describe("drawFromBag", () => {
-  it("draws every id once before repeating any, over several rounds", () => {
-    const { drawn } = drawMany(DECK, DECK.length * 5, seededRng(21), null);
-    for (let round = 0; round < 5; round += 1) {
-      const slice = drawn.slice(round * DECK.length, (round + 1) * DECK.length);
-      expect([...slice].sort()).toEqual([...DECK].sort());
-    }
-  });
-
-  it("never repeats the last id of a round as the first of the next", () => {
-    for (let seed = 0; seed < 200; seed += 1) {
-      const { drawn } = drawMany(["x", "y", "z"], 3 * 6, seededRng(seed), null);
-      for (let i = 1; i < drawn.length; i += 1) expect(drawn[i]).not.toBe(drawn[i - 1]);
-    }
-  });
-
-  it("still avoids the immediate repeat with a two-id deck", () => {
-    const { drawn } = drawMany(["x", "y"], 40, seededRng(8), null);
-    for (let i = 1; i < drawn.length; i += 1) expect(drawn[i]).not.toBe(drawn[i - 1]);
-  });
-
-  it("keeps returning the only id of a one-id deck", () => {
-    const { drawn } = drawMany(["solo"], 5, seededRng(1), null);
-    expect(drawn).toEqual(["solo", "solo", "solo", "solo", "solo"]);
-  });
-
-  it("is deterministic with a seeded rng", () => {
-    expect(drawMany(DECK, 20, seededRng(99), null).drawn).toEqual(
-      drawMany(DECK, 20, seededRng(99), null).drawn,
-    );
-  });
-
-  it("does not modify the given state and returns plain serialisable data", () => {
-    const first = drawFromBag(null, DECK, seededRng(2));
-    const snapshot = JSON.parse(JSON.stringify(first.state)) as ShuffleBagState;
-    drawFromBag(first.state, DECK, seededRng(3));
-    expect(first.state).toEqual(snapshot);
-    const next = drawFromBag(snapshot, DECK, seededRng(3));
-    expect(JSON.parse(JSON.stringify(next.state))).toEqual(next.state);
-    expect(isShuffleBagState(next.state)).toBe(true);
-  });
-
-  it("continues the round from a state read back from storage", () => {
-    const rng = seededRng(31);
-    const { drawn: before, state } = drawMany(DECK, 3, rng, null);
-    const restored = JSON.parse(JSON.stringify(state)) as ShuffleBagState;
-    const { drawn: after } = drawMany(DECK, 4, rng, restored);
-    expect([...before, ...after].sort()).toEqual([...DECK].sort());
-  });
-
-  it("never draws an id removed from the deck", () => {
-    const rng = seededRng(12);
-    const { state } = drawMany(DECK, 2, rng, null);
-    const smaller = DECK.filter((id) => id !== "c" && id !== "f");
-    const { drawn } = drawMany(smaller, 20, rng, state);
-    expect(drawn).not.toContain("c");
-    expect(drawn).not.toContain("f");
-  });
-
-  it("finishes the round with the remaining ids after a removal", () => {
-    const rng = seededRng(13);
-    const { drawn: before, state } = drawMany(DECK, 3, rng, null);
-    const removed = DECK.find((id) => !before.includes(id)) as string;
-    const smaller = DECK.filter((id) => id !== removed);
-    const { drawn: after } = drawMany(smaller, smaller.length - 3, rng, state);
-    expect([...before, ...after].sort()).toEqual([...smaller].sort());
-  });
-
-  it("puts added ids among the not-yet-drawn part of the round", () => {
-    const rng = seededRng(14);
-    const { drawn: before, state } = drawMany(DECK, 4, rng, null);
-    const bigger = [...DECK, "h", "i"];
-    const { drawn: after, state: end } = drawMany(bigger, bigger.length - 4, rng, state);
-    expect([...before, ...after].sort()).toEqual([...bigger].sort());
-    expect(end?.cursor).toBe(end?.order.length);
-  });
-
-  it("draws ids added after a finished round before reshuffling", () => {
-    const rng = seededRng(15);
-    const { state } = drawMany(["a", "b"], 2, rng, null);
-    const { drawn } = drawMany(["a", "b", "c"], 1, rng, state);
-    expect(drawn).toEqual(["c"]);
-  });
-
-  it("spreads added ids over random positions", () => {
-    const positions = new Set<number>();
-    for (let seed = 0; seed < 100; seed += 1) {
-      const rng = seededRng(seed);
-      const { state } = drawMany(DECK, 1, rng, null);
-      const { drawn } = drawMany([...DECK, "new"], DECK.length, rng, state);
-      positions.add(drawn.indexOf("new"));
-    }
-    expect(positions.size).toBeGreaterThan(3);
-  });
-
-  it("starts a fresh round from a corrupt state", () => {
-    const corrupt = { order: ["a", "a"], cursor: 9 } as ShuffleBagState;
-    const { drawn } = drawMany(DECK, DECK.length, seededRng(16), corrupt);
-    expect([...drawn].sort()).toEqual([...DECK].sort());
-  });
-
-  it("ignores duplicate ids in the deck", () => {
-    const { drawn } = drawMany(["a", "a", "b"], 2, seededRng(17), null);
-    expect([...drawn].sort()).toEqual(["a", "b"]);
-  });
-
-  it("throws on an empty deck", () => {
-    expect(() => drawFromBag(null, [], seededRng(1))).toThrow(RangeError);
-  });
-});
-
-describe("isShuffleBagState", () => {
-  it("accepts valid states and rejects foreign data", () => {
-    expect(isShuffleBagState({ order: ["a", "b"], cursor: 2 })).toBe(true);
-    expect(isShuffleBagState({ order: [], cursor: 0 })).toBe(true);
-    expect(isShuffleBagState(null)).toBe(false);
-    expect(isShuffleBagState("x")).toBe(false);
-    expect(isShuffleBagState({ order: ["a"], cursor: 2 })).toBe(false);
-    expect(isShuffleBagState({ order: ["a"], cursor: -1 })).toBe(false);
-    expect(isShuffleBagState({ order: ["a"], cursor: 0.5 })).toBe(false);
-    expect(isShuffleBagState({ order: [1], cursor: 0 })).toBe(false);
-    expect(isShuffleBagState({ order: ["a", "a"], cursor: 0 })).toBe(false);
   });
 });

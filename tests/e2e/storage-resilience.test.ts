@@ -18,9 +18,8 @@ const appKeys: RegExp[] = [
   /^saideira_last_(session|profile)$/,
   /^saideira_game_prefs$/,
   /^saideira_(players|settings)_.+_[a-z-]+$/,
-  /^saideira_bag_[a-z-]+_.+$/,
+  /^saideira_bag_[a-z-]+$/,
   /^saideira_(qual-meu-nome|cards|guess-who|sueca|eu-nunca|desenha)_game$/,
-  /^saideira_eu-nunca_bag_.+$/,
 ];
 
 const SESSION_ID = "0f0e0d0c-0b0a-4908-8706-050403020100";

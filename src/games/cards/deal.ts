@@ -2,8 +2,8 @@ import { currentPlayer } from "../../shared/players";
 import { cryptoRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
 import { pickOther } from "../kit/prompt";
-import { drawPersisted } from "../kit/shuffle-bag-store";
-import { type CardCount, deckFor, deckKeyFor, newGame, reduce } from "./logic";
+import { gameBag } from "../kit/shuffle-bag-store";
+import { allCardIds, type CardCount, deckFor, newGame, reduce } from "./logic";
 import { manifest } from "./manifest";
 import type { SavedGame } from "./saved-game";
 
@@ -13,11 +13,16 @@ import type { SavedGame } from "./saved-game";
  * reducer. Kept out of logic.ts so that stays free of storage and randomness.
  */
 const rng = cryptoRng();
+/**
+ * One bag for the game (card ids were always stable, so the old bags carry over as they are):
+ * turning 18+ on or off never brings cards back early.
+ */
+const bag = gameBag(manifest.id, { universe: allCardIds, rng });
 
 /** A new card for the current player: 'draw' on an empty table, 'skip' to replace the card. */
 export function deal(game: SavedGame, list: PlayerList, type: "draw" | "skip"): SavedGame {
   const owner = currentPlayer(list);
-  const cardId = drawPersisted(manifest.id, deckKeyFor(game.showAdult), game.state.deckIds, rng);
+  const cardId = bag.draw(game.state.deckIds);
   const otherId = pickOther(list.players, owner?.id ?? null, rng)?.id ?? null;
   const state = reduce(game.state, { type, cardId, ownerId: owner?.id ?? null, otherId });
   return { ...game, state, otherId, savedAt: Date.now() };

@@ -4,11 +4,11 @@ import { seededRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
 import { type CardKind, cards, type PromptCard } from "./content";
 import {
+  allCardIds,
   type CardsState,
   cardById,
   cardInstruction,
   deckFor,
-  deckKeyFor,
   finalRanking,
   isGameOver,
   newGame,
@@ -51,8 +51,9 @@ describe("Cartas: deck", () => {
     expect(deck.every((id) => !cardById(id)?.adult)).toBe(true);
   });
 
-  it("keeps one shuffle bag per deck", () => {
-    expect(deckKeyFor(true)).not.toBe(deckKeyFor(false));
+  it("names every card of the game in the shuffle bag's universe", () => {
+    expect(allCardIds).toEqual(deckFor(true));
+    expect(new Set(allCardIds).size).toBe(cards.length);
   });
 
   it("finds every card by id, and nothing for unknown ids", () => {

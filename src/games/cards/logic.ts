@@ -74,10 +74,8 @@ export function deckFor(showAdult: boolean): string[] {
   return cards.filter((c) => showAdult || !c.adult).map((c) => c.id);
 }
 
-/** The shuffle bag's key: one bag per deck, so turning 18+ on or off never mixes them. */
-export function deckKeyFor(showAdult: boolean): string {
-  return showAdult ? "all+18" : "all";
-}
+/** Every card id of the game, 18+ included (what the shuffle bag may remember). */
+export const allCardIds: readonly string[] = cards.map((c) => c.id);
 
 export function newGame(deckIds: readonly string[]): CardsState {
   return { deckIds: [...deckIds], cardId: null, activeRules: [], turn: 0, cardsPlayed: 0 };

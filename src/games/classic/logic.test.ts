@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { seededRng } from "../../shared/random";
-import { CHALLENGE_POINTS, challengeById, DRINK_POINTS, deckIds, resolveTurn } from "./logic";
+import { challengeCategories } from "./content";
+import {
+  allChallengeIds,
+  CHALLENGE_POINTS,
+  challengeById,
+  DRINK_POINTS,
+  deckIds,
+  legacyChallengeId,
+  resolveTurn,
+} from "./logic";
 
 const three = () =>
   ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length)), emptyList(0));
@@ -24,6 +33,25 @@ describe("Modo Clássico", () => {
       expect(challengeById(id)?.challenge.text).toBeTruthy();
     }
     expect(challengeById("nope:1")).toBeNull();
+    expect(challengeById("classic:0")).toBeNull();
+  });
+
+  it("names challenges by their text, not their position: unique ids, stable when the list changes", () => {
+    const total = challengeCategories.reduce((n, c) => n + c.challenges.length, 0);
+    expect(new Set(allChallengeIds).size).toBe(total);
+    for (const id of allChallengeIds)
+      expect(id).toMatch(/^(classic|drinking|family|spicy)\.[0-9a-z]{7}$/);
+    expect(deckIds(["family"], false)).toEqual(
+      deckIds(["classic", "family"], false).filter((id) => id.startsWith("family.")),
+    );
+  });
+
+  it("reads the old positional ids of stored bags as today's ids", () => {
+    expect(legacyChallengeId("drinking:0")).toBe(deckIds(["drinking"], false)[0]);
+    expect(legacyChallengeId("spicy:14")).toBe(deckIds(["spicy"], true)[14]);
+    expect(legacyChallengeId("drinking:999")).toBeNull();
+    expect(legacyChallengeId("nope:1")).toBeNull();
+    expect(legacyChallengeId(allChallengeIds[0] as string)).toBeNull();
   });
 
   it("'Cumpriu' adds challenge points and a completed challenge, then passes the turn", () => {

@@ -1,3 +1,4 @@
+import { parsePositionalId, textId } from "../../shared/content-id";
 import {
   completeChallenge,
   completeDrink,
@@ -23,20 +24,41 @@ export const defaultClassicSettings: ClassicSettings = {
   maxPoints: 100,
 };
 
-/** Ids of every challenge in the chosen categories ("drinking:12"); spicy only when 18+ is on. */
+/** A challenge's stable id: its category and a hash of its text ("drinking.0k3z9ab"). */
+const challengeId = (category: ChallengeCategory, challenge: Challenge): string =>
+  textId(category.id, challenge.text);
+
+const byId = new Map(
+  challengeCategories.flatMap((category) =>
+    category.challenges.map((challenge) => [
+      challengeId(category, challenge),
+      { challenge, category },
+    ]),
+  ),
+);
+
+/** Every challenge id of the game, 18+ included (what the shuffle bag may remember). */
+export const allChallengeIds: readonly string[] = [...byId.keys()];
+
+/** Ids of every challenge in the chosen categories; spicy only when 18+ is on. */
 export function deckIds(categories: readonly CategoryId[], showAdult: boolean): string[] {
   return challengeCategories
     .filter((c) => categories.includes(c.id) && (showAdult || !c.adult))
-    .flatMap((c) => c.challenges.map((_, i) => `${c.id}:${i}`));
+    .flatMap((c) => c.challenges.map((challenge) => challengeId(c, challenge)));
 }
 
 export function challengeById(
   id: string,
 ): { challenge: Challenge; category: ChallengeCategory } | null {
-  const [catId, index] = id.split(":");
-  const category = challengeCategories.find((c) => c.id === catId);
-  const challenge = category?.challenges[Number(index)];
-  return category && challenge ? { challenge, category } : null;
+  return byId.get(id) ?? null;
+}
+
+/** Today's id of an id kept by the old bags ("drinking:12", a position), or null. */
+export function legacyChallengeId(old: string): string | null {
+  const parsed = parsePositionalId(old);
+  const category = challengeCategories.find((c) => c.id === parsed?.prefix);
+  const challenge = parsed && category?.challenges[parsed.index];
+  return category && challenge ? challengeId(category, challenge) : null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { drawFromBag, type ShuffleBagState, seededRng } from "../../shared/random";
+import { seededRng } from "../../shared/random";
+import { memoryBag } from "../../shared/shuffle-bag";
 import {
+  allWordIds,
   currentDrawer,
   currentTeam,
-  type Draw,
-  deckKey,
   drawWord,
   drinkText,
   type GameState,
@@ -255,19 +255,8 @@ describe("words for a round", () => {
     }
   });
 
-  it("names decks the same whatever the order the difficulties were picked", () => {
-    expect(deckKey("lugar", ["dificil", "facil"])).toBe("lugar-facil+dificil");
-    expect(deckKey("lugar", ["facil", "dificil"])).toBe("lugar-facil+dificil");
-  });
-
   it("draws through the given bag and never repeats until the deck is used up", () => {
-    const bags = new Map<string, ShuffleBagState | null>();
-    const rng = seededRng(3);
-    const draw: Draw = (key, ids) => {
-      const { id, state } = drawFromBag(bags.get(key) ?? null, ids, rng);
-      bags.set(key, state);
-      return id;
-    };
+    const draw = memoryBag(seededRng(3), allWordIds);
     const size = wordPool("acao", ["facil"]).length;
     const seen = new Set<string>();
     for (let i = 0; i < size; i++) {
@@ -276,6 +265,20 @@ describe("words for a round", () => {
       seen.add(w?.id ?? "");
     }
     expect(seen.size).toBe(size);
+  });
+
+  it("a change of choice never brings back a word seen under the other choice", () => {
+    const draw = memoryBag(seededRng(4), allWordIds);
+    const mixed = wordPool("acao", ["facil", "medio"]);
+    const seen = mixed.slice(0, 10).map(() => drawWord("acao", ["facil", "medio"], draw)?.id);
+    const facil = wordPool("acao", ["facil"]);
+    const unseen = facil.filter((id) => !seen.includes(id));
+    const next = unseen.map(() => drawWord("acao", ["facil"], draw)?.id ?? "");
+    expect([...next].sort()).toEqual([...unseen].sort());
+  });
+
+  it("names every word once in the shuffle bag's universe", () => {
+    expect(new Set(allWordIds).size).toBe(words.length);
   });
 
   it("draws nothing without a difficulty", () => {

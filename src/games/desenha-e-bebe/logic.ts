@@ -163,13 +163,11 @@ export function wordPool(category: CategoryChoice, difficulties: readonly Diffic
     .map((w) => w.id);
 }
 
-/** The shuffle bag's name for a choice ("aleatorio-facil+dificil"), whatever the order picked. */
-export function deckKey(category: CategoryChoice, difficulties: readonly Difficulty[]): string {
-  return `${category}-${DIFFICULTIES.filter((d) => difficulties.includes(d)).join("+")}`;
-}
+/** Every word id of the game (what the shuffle bag may remember). */
+export const allWordIds: readonly string[] = words.map((w) => w.id);
 
-/** Draws one id from a named deck without repeats (the screen passes drawPersisted). */
-export type Draw = (deckKey: string, ids: readonly string[]) => string;
+/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
+export type Draw = (ids: readonly string[]) => string;
 
 /** The next word for the choice, or null when nothing matches (no difficulty chosen). */
 export function drawWord(
@@ -179,7 +177,7 @@ export function drawWord(
 ): Word | null {
   const ids = wordPool(category, difficulties);
   if (ids.length === 0) return null;
-  return wordById(draw(deckKey(category, difficulties), ids));
+  return wordById(draw(ids));
 }
 
 export function isCategoryChoice(value: unknown): value is CategoryChoice {

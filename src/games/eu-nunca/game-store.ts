@@ -1,25 +1,31 @@
 import { SESSION_TTL_HOURS } from "../../shared/constants";
-import { cryptoRng, isShuffleBagState, type Rng } from "../../shared/random";
+import { cryptoRng, type Rng } from "../../shared/random";
 import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
+import { gameBag } from "../kit/shuffle-bag-store";
 import {
   allowedCategories,
-  buildDeck,
+  allStatementIds,
   type CategoryId,
   deckIds,
-  deckKey,
   isCategoryId,
+  legacyStatementId,
   statementById,
 } from "./deck";
 import { cardsSeen, type EuNuncaState, LIVES, newGame, type Phase } from "./logic";
+import { manifest } from "./manifest";
 
 /**
  * The game in progress, kept on the device so a reload (or a call that kills the tab) resumes
- * the same card and fingers; and, per mix of categories, the last deck and how much of it was
- * seen, so the next game starts with cards the group has not seen yet.
+ * the same card and fingers; and the game's shuffle bag (which cards were seen, whatever the mix
+ * of categories), so the next game starts with cards the group has not seen yet.
  */
 const GAME_KEY = "saideira_eu-nunca_game";
-const bagKey = (categories: readonly CategoryId[]) =>
-  `saideira_eu-nunca_bag_${deckKey(categories)}`;
+const bag = gameBag(manifest.id, {
+  universe: allStatementIds,
+  legacyId: legacyStatementId,
+  // Before one bag per game, Eu Nunca kept one per mix of categories under these keys.
+  legacyPrefixes: ["saideira_eu-nunca_bag_"],
+});
 const MAX_AGE_MS = SESSION_TTL_HOURS * 60 * 60 * 1000;
 
 interface SavedGame {
@@ -74,6 +80,16 @@ export function isEuNuncaState(v: unknown): v is EuNuncaState {
   );
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
+/** A deck saved before ids were made from the text ("festa:7", a position) in today's ids. */
+function upgradeIds(saved: Record<string, unknown>): unknown {
+  const state = saved.state;
+  if (!isRecord(state) || !isStringList(state.deck)) return saved;
+  const deck = state.deck.map((id) => legacyStatementId(id) ?? id);
+  return { ...saved, state: { ...state, deck } };
+}
+
 const isSavedGame = (v: unknown): v is SavedGame =>
   typeof v === "object" &&
   v !== null &&
@@ -82,8 +98,13 @@ const isSavedGame = (v: unknown): v is SavedGame =>
 
 /** The unfinished game of the last 24 hours, or null. */
 export function loadGame(now = Date.now()): EuNuncaState | null {
-  const saved = readJson(GAME_KEY, isSavedGame);
-  if (!saved || now - saved.savedAt > MAX_AGE_MS || saved.state.phase === "over") return null;
+  const stored = readJson(GAME_KEY, isRecord);
+  const saved = stored && upgradeIds(stored);
+  if (!isSavedGame(saved)) {
+    if (stored) removeKey(GAME_KEY);
+    return null;
+  }
+  if (now - saved.savedAt > MAX_AGE_MS || saved.state.phase === "over") return null;
   return saved.state;
 }
 
@@ -91,8 +112,7 @@ export function loadGame(now = Date.now()): EuNuncaState | null {
 export function saveGame(state: EuNuncaState, now = Date.now()): void {
   if (state.phase === "over") removeKey(GAME_KEY);
   else writeJson(GAME_KEY, { state, savedAt: now });
-  if (state.deck.length)
-    writeJson(bagKey(state.categories), { order: state.deck, cursor: cardsSeen(state) });
+  if (state.deck.length) bag.record(state.deck.slice(0, cardsSeen(state)), state.deck);
 }
 
 export function clearGame(): void {
@@ -111,7 +131,7 @@ export function startGame(
 ): EuNuncaState {
   const categories = allowedCategories(options.categories, options.showAdult);
   const ids = deckIds(categories, options.showAdult);
-  const deck = buildDeck(readJson(bagKey(categories), isShuffleBagState), ids, rng);
+  const deck = ids.length ? bag.deal(ids, rng) : [];
   const state = newGame({ ...options, categories, deck });
   saveGame(state);
   return state;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
+import { memoryBag } from "../../shared/shuffle-bag";
 import { THEME_IDS, themes } from "./content";
-import { deckIds, deckKey, memoryDraw, normaliseThemes, wordById, wordText } from "./deck";
+import { allWordIds, deckIds, legacyWordId, normaliseThemes, wordById, wordText } from "./deck";
 
 const size = (id: string) => themes.find((t) => t.id === id)?.words.length ?? 0;
+const themeOf = (id: string) => wordById(id)?.theme.id;
 
 describe("Quem Sou Eu: decks", () => {
   it("has one id per word of a single theme", () => {
@@ -13,9 +15,7 @@ describe("Quem Sou Eu: decks", () => {
   it("mixes several themes into one deck", () => {
     const ids = deckIds(["comidas", "lugares", "famosos"]);
     expect(ids).toHaveLength(size("comidas") + size("lugares") + size("famosos"));
-    expect(new Set(ids.map((id) => id.split(":")[0]))).toEqual(
-      new Set(["comidas", "lugares", "famosos"]),
-    );
+    expect(new Set(ids.map(themeOf))).toEqual(new Set(["comidas", "lugares", "famosos"]));
   });
 
   it("gives an empty deck when no theme is chosen", () => {
@@ -26,20 +26,37 @@ describe("Quem Sou Eu: decks", () => {
     for (const id of deckIds([...THEME_IDS])) {
       const found = wordById(id);
       expect(found, id).not.toBeNull();
-      expect(id.startsWith(`${found?.theme.id}:`)).toBe(true);
+      expect(found?.theme.words).toContain(found?.word);
       expect(wordText(id)).toBe(found?.word);
     }
   });
 
-  it("answers null for unknown ids", () => {
-    expect(wordById("animais:999")).toBeNull();
-    expect(wordById("nada:0")).toBeNull();
+  it("names words by their slug, never their position: unique ids across every theme", () => {
+    const total = themes.reduce((n, t) => n + t.words.length, 0);
+    expect(new Set(allWordIds).size).toBe(total);
+    for (const id of allWordIds) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const animais = themes.find((t) => t.id === "animais");
+    expect(deckIds(["animais"])[0]).toBe(
+      (animais?.words[0] ?? "")
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "")
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-"),
+    );
+  });
+
+  it("answers null for unknown ids, the old positional ones included", () => {
+    expect(wordById("animais:1")).toBeNull();
+    expect(wordById("nada")).toBeNull();
     expect(wordText("lixo")).toBe("");
   });
 
-  it("names a mix the same whatever the picking order", () => {
-    expect(deckKey(["lugares", "animais"])).toBe("animais+lugares");
-    expect(deckKey(["animais", "lugares"])).toBe("animais+lugares");
+  it("reads the old positional ids as today's ids", () => {
+    expect(legacyWordId("animais:0")).toBe(deckIds(["animais"])[0]);
+    expect(legacyWordId("esportes:3")).toBe(deckIds(["esportes"])[3]);
+    expect(legacyWordId("animais:999")).toBeNull();
+    expect(legacyWordId("nada:0")).toBeNull();
+    expect(legacyWordId(allWordIds[0] as string)).toBeNull();
   });
 
   it("normalises chosen themes to the picker order without repeats", () => {
@@ -49,35 +66,41 @@ describe("Quem Sou Eu: decks", () => {
 
 describe("Quem Sou Eu: shuffle bag", () => {
   it("never repeats a word until the mixed deck is exhausted", () => {
-    const chosen = ["animais", "objetos"] as const;
-    const ids = deckIds(chosen);
-    const draw = memoryDraw(seededRng(3));
-    const drawn = ids.map(() => draw(deckKey(chosen), ids));
+    const ids = deckIds(["animais", "objetos"]);
+    const draw = memoryBag(seededRng(3), allWordIds);
+    const drawn = ids.map(() => draw(ids));
     expect(new Set(drawn).size).toBe(ids.length);
     expect(new Set(drawn)).toEqual(new Set(ids));
   });
 
   it("starts a new round after the deck runs out, without a back-to-back repeat", () => {
     const ids = deckIds(["comidas"]);
-    const draw = memoryDraw(seededRng(9));
-    const first = ids.map(() => draw("comidas", ids));
-    const next = draw("comidas", ids);
+    const draw = memoryBag(seededRng(9), allWordIds);
+    const first = ids.map(() => draw(ids));
+    const next = draw(ids);
     expect(ids).toContain(next);
     expect(next).not.toBe(first[first.length - 1]);
   });
 
   it("only draws words of the chosen themes", () => {
     const ids = deckIds(["esportes"]);
-    const draw = memoryDraw(seededRng(5));
-    for (let i = 0; i < 200; i++) expect(draw("esportes", ids).startsWith("esportes:")).toBe(true);
+    const draw = memoryBag(seededRng(5), allWordIds);
+    for (let i = 0; i < 200; i++) expect(themeOf(draw(ids))).toBe("esportes");
   });
 
-  it("keeps separate bags per mix of themes", () => {
-    const draw = memoryDraw(seededRng(1));
-    const a = deckIds(["animais"]);
-    const b = deckIds(["lugares"]);
-    const fromA = a.map((_, i) => (i % 2 ? draw("lugares", b) : draw("animais", a)));
-    const onlyA = fromA.filter((id) => id.startsWith("animais:"));
-    expect(new Set(onlyA).size).toBe(onlyA.length);
+  it("changing the themes never brings back a word seen under another mix", () => {
+    const draw = memoryBag(seededRng(1), allWordIds);
+    const mix = deckIds(["animais", "lugares"]);
+    const seen = mix.slice(0, 40).map(() => draw(mix));
+    const animais = deckIds(["animais"]);
+    const unseen = animais.filter((id) => !seen.includes(id));
+    const next = unseen.map(() => draw(animais));
+    expect([...next].sort()).toEqual([...unseen].sort());
+    // Lugares seen in the mix stay seen after Animais starts over.
+    draw(animais);
+    const lugares = deckIds(["lugares"]);
+    const unseenLugares = lugares.filter((id) => !seen.includes(id));
+    const again = unseenLugares.map(() => draw(lugares));
+    expect([...again].sort()).toEqual([...unseenLugares].sort());
   });
 });

@@ -1,32 +1,34 @@
-import { drawFromBag, type Rng, type ShuffleBagState } from "../../shared/random";
+import { parsePositionalId, slug } from "../../shared/content-id";
 import { THEME_IDS, type Theme, type ThemeId, themes } from "./content";
 
-/** Draws the next word id of a deck (a shuffle bag: no repeats until the deck runs out). */
-export type Draw = (deckKey: string, ids: readonly string[]) => string;
+/** Draws the next word id of the ids in play (a shuffle bag: no repeats until they run out). */
+export type Draw = (ids: readonly string[]) => string;
 
 /** The chosen themes, known ones only, without repeats, in the picker's order. */
 export function normaliseThemes(chosen: readonly ThemeId[]): ThemeId[] {
   return THEME_IDS.filter((id) => chosen.includes(id));
 }
 
-/** One id per word ("animais:3") of every chosen theme: several themes mix into one deck. */
+/**
+ * A word's id is the slug of the word ("Onça-pintada" → "onca-pintada"), never its position, so
+ * editing a theme's list never changes what a stored id points to. Words are unique across
+ * themes (content.test.ts), so the theme is not part of the id.
+ */
+const byId = new Map(
+  themes.flatMap((theme) => theme.words.map((word) => [slug(word), { word, theme }] as const)),
+);
+
+/** Every word id of the game, all themes (what the shuffle bag may remember). */
+export const allWordIds: readonly string[] = [...byId.keys()];
+
+/** One id per word of every chosen theme: several themes mix into one deck. */
 export function deckIds(chosen: readonly ThemeId[]): string[] {
   const wanted = new Set(chosen);
-  return themes
-    .filter((t) => wanted.has(t.id))
-    .flatMap((t) => t.words.map((_, i) => `${t.id}:${i}`));
-}
-
-/** The same mix of themes always names the same bag, whatever order they were picked in. */
-export function deckKey(chosen: readonly ThemeId[]): string {
-  return normaliseThemes(chosen).join("+");
+  return themes.filter((t) => wanted.has(t.id)).flatMap((t) => t.words.map(slug));
 }
 
 export function wordById(id: string): { word: string; theme: Theme } | null {
-  const [themeId, index] = id.split(":");
-  const theme = themes.find((t) => t.id === themeId);
-  const word = theme?.words[Number(index)];
-  return theme && word !== undefined ? { word, theme } : null;
+  return byId.get(id) ?? null;
 }
 
 /** The word's text, or an empty string for an unknown id (content changed since it was saved). */
@@ -34,12 +36,9 @@ export function wordText(id: string): string {
   return wordById(id)?.word ?? "";
 }
 
-/** An in-memory shuffle bag per deck: what the screens do with localStorage, for tests and previews. */
-export function memoryDraw(rng: Rng): Draw {
-  const bags = new Map<string, ShuffleBagState>();
-  return (key, ids) => {
-    const { id, state } = drawFromBag(bags.get(key) ?? null, ids, rng);
-    bags.set(key, state);
-    return id;
-  };
+/** Today's id of an id stored before ids were slugs ("animais:3", a position), or null. */
+export function legacyWordId(old: string): string | null {
+  const parsed = parsePositionalId(old);
+  const word = themes.find((t) => t.id === parsed?.prefix)?.words[parsed?.index ?? -1];
+  return word === undefined ? null : slug(word);
 }

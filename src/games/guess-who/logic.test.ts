@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
 import { seededRng } from "../../shared/random";
-import { deckIds, deckKey, memoryDraw } from "./deck";
+import { memoryBag } from "../../shared/shuffle-bag";
+import { allWordIds, deckIds } from "./deck";
 import {
   drinkRule,
   drinkVerdict,
@@ -113,8 +114,8 @@ describe("Quem Sou Eu game: flow", () => {
   it("never shows a word twice in a game with mixed themes (shuffle bag)", () => {
     const chosen = ["animais", "comidas"] as const;
     const ids = deckIds(chosen);
-    const bag = memoryDraw(seededRng(42));
-    const draw = () => bag(deckKey(chosen), ids);
+    const bag = memoryBag(seededRng(42), allWordIds);
+    const draw = () => bag(ids);
     let game = newGame(["a", "b", "c"], 90);
     const shown: string[] = [];
     const track = () => {

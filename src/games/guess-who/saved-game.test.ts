@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
+import { deckIds, wordText } from "./deck";
 import { gameReducer, newGame } from "./logic";
 import { clearSavedGame, isGameState, loadSavedGame, saveGame } from "./saved-game";
 
@@ -22,6 +23,33 @@ describe("Quem Sou Eu saved game", () => {
     });
     saveGame(playing, T0);
     expect(loadSavedGame(["a", "b"], T0)).toMatchObject({ phase: "handoff", turn: null });
+  });
+
+  it("reads word ids saved before ids were slugs (positions) as today's ids", () => {
+    const old = {
+      ...newGame(["a", "b"], 45),
+      phase: "summary" as const,
+      tallies: [
+        { guessed: ["animais:0"], passed: ["comidas:1"] },
+        { guessed: [], passed: [] },
+      ],
+      turn: {
+        status: "over" as const,
+        startedAt: T0,
+        durationMs: 45_000,
+        word: "animais:2",
+        guessed: ["animais:0"],
+        passed: ["comidas:1"],
+      },
+    };
+    saveGame(old, T0);
+    const loaded = loadSavedGame(["a", "b"], T0);
+    expect(loaded?.tallies[0]).toEqual({
+      guessed: [deckIds(["animais"])[0]],
+      passed: [deckIds(["comidas"])[1]],
+    });
+    expect(loaded?.turn?.word).toBe(deckIds(["animais"])[2]);
+    expect(wordText(loaded?.turn?.guessed[0] ?? "")).toBeTruthy();
   });
 
   it("ignores a game of other players, a finished game or an old one", () => {

@@ -1,5 +1,6 @@
 import { SESSION_TTL_HOURS } from "../../shared/constants";
 import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
+import { legacyWordId } from "./deck";
 import { type GameState, resumeGame } from "./logic";
 import { TURN_SECONDS } from "./turn";
 
@@ -59,6 +60,26 @@ const isSavedGame = (v: unknown): v is SavedGame => {
   );
 };
 
+/** Word ids saved before ids were slugs ("animais:3", a position) read as today's ids. */
+const upgradeId = (id: string): string => legacyWordId(id) ?? id;
+
+function upgradeIds(state: GameState): GameState {
+  const { turn } = state;
+  return {
+    ...state,
+    tallies: state.tallies.map((t) => ({
+      guessed: t.guessed.map(upgradeId),
+      passed: t.passed.map(upgradeId),
+    })),
+    turn: turn && {
+      ...turn,
+      word: upgradeId(turn.word),
+      guessed: turn.guessed.map(upgradeId),
+      passed: turn.passed.map(upgradeId),
+    },
+  };
+}
+
 /** A recent unfinished game with exactly these players, or null. */
 export function loadSavedGame(playerIds: readonly string[], now = Date.now()): GameState | null {
   const saved = readJson(KEY, isSavedGame);
@@ -67,7 +88,7 @@ export function loadSavedGame(playerIds: readonly string[], now = Date.now()): G
   const same =
     state.playerIds.length === playerIds.length &&
     state.playerIds.every((id, i) => id === playerIds[i]);
-  return same && state.phase !== "results" ? state : null;
+  return same && state.phase !== "results" ? upgradeIds(state) : null;
 }
 
 export function saveGame(state: GameState, now = Date.now()): void {

@@ -8,12 +8,15 @@ import {
   wheelSlots,
 } from "./content";
 import {
+  allPromptIds,
   chooseSlot,
   DOSE_DUPLA_DRINKS,
   drinksLabel,
+  legacyPromptId,
   MIN_SPIN_TURNS,
   POINT_SCALE,
   planSpin,
+  promptById,
   promptIds,
   RULE_ROUNDS,
   refusalPenalty,
@@ -216,7 +219,7 @@ describe("Regra nova", () => {
 describe("+18 prompts", () => {
   it("stay out of every deck unless they are in play", () => {
     for (const kind of ["desafio", "verdade", "regra"] as const) {
-      const adultIds = roulettePrompts[kind].flatMap((p, i) => (p.adult ? [`${kind}:${i}`] : []));
+      const adultIds = promptIds(kind, true).filter((id) => promptById(id)?.adult);
       expect(adultIds.length, kind).toBeGreaterThan(0);
       expect(
         promptIds(kind, false).some((id) => adultIds.includes(id)),
@@ -224,5 +227,29 @@ describe("+18 prompts", () => {
       ).toBe(false);
       expect(promptIds(kind, true), kind).toHaveLength(roulettePrompts[kind].length);
     }
+  });
+});
+
+describe("prompt ids", () => {
+  const kinds = ["desafio", "verdade", "regra"] as const;
+
+  it("name prompts by kind and text, not position: unique across the roulette", () => {
+    const total = kinds.reduce((n, k) => n + roulettePrompts[k].length, 0);
+    expect(new Set(allPromptIds).size).toBe(total);
+    for (const kind of kinds) {
+      const ids = promptIds(kind, true);
+      expect(ids.every((id) => id.startsWith(`${kind}.`))).toBe(true);
+      ids.forEach((id, i) => {
+        expect(promptById(id)).toBe(roulettePrompts[kind][i]);
+      });
+    }
+    expect(promptById("desafio:0")).toBeNull();
+  });
+
+  it("read the old positional ids of stored bags as today's ids", () => {
+    expect(legacyPromptId("desafio:0")).toBe(promptIds("desafio", true)[0]);
+    expect(legacyPromptId("regra:3")).toBe(promptIds("regra", true)[3]);
+    expect(legacyPromptId("regra:999")).toBeNull();
+    expect(legacyPromptId("bebe:0")).toBeNull();
   });
 });

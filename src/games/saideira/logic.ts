@@ -1,8 +1,10 @@
+import { parsePositionalId, textId } from "../../shared/content-id";
 import { completeChallenge, completeDrink, nextPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
 import {
+  type RoulettePrompt,
   roulettePrompts,
   type SlotKind,
   slotDescriptions,
@@ -182,7 +184,33 @@ export function slotDescription(kind: SlotKind, drinkMode: DrinkMode): string {
 
 export type PromptKind = keyof typeof roulettePrompts;
 
-/** Ids ("desafio:3") of a slot's prompts; +18 ones only when they are in play. */
+const PROMPT_KINDS: readonly PromptKind[] = ["desafio", "verdade", "regra"];
+
+/** A prompt's stable id: its kind and a hash of its text ("desafio.0k3z9ab"), never its position. */
+const promptId = (kind: PromptKind, prompt: RoulettePrompt): string => textId(kind, prompt.text);
+
+const byId = new Map(
+  PROMPT_KINDS.flatMap((kind) =>
+    roulettePrompts[kind].map((prompt) => [promptId(kind, prompt), prompt] as const),
+  ),
+);
+
+/** Every prompt id of the roulette, 18+ included (what the shuffle bag may remember). */
+export const allPromptIds: readonly string[] = [...byId.keys()];
+
+/** Ids of a slot's prompts; +18 ones only when they are in play. */
 export function promptIds(kind: PromptKind, adult: boolean): string[] {
-  return roulettePrompts[kind].flatMap((p, i) => (p.adult && !adult ? [] : [`${kind}:${i}`]));
+  return roulettePrompts[kind].flatMap((p) => (p.adult && !adult ? [] : [promptId(kind, p)]));
+}
+
+export function promptById(id: string): RoulettePrompt | null {
+  return byId.get(id) ?? null;
+}
+
+/** Today's id of an id kept by the old bags ("desafio:3", the index in content.ts), or null. */
+export function legacyPromptId(old: string): string | null {
+  const parsed = parsePositionalId(old);
+  const kind = PROMPT_KINDS.find((k) => k === parsed?.prefix);
+  const prompt = parsed && kind ? roulettePrompts[kind][parsed.index] : undefined;
+  return kind && prompt ? promptId(kind, prompt) : null;
 }

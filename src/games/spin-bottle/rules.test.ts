@@ -4,15 +4,16 @@ import { seededRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
 import { bebes, desafios, verdades } from "./content";
 import {
+  allPromptIds,
   type BottleGame,
   type Card,
   clampRounds,
   deckIds,
-  deckKey,
   drawPrompt,
   finalRanking,
   handTurnTo,
   KINDS,
+  legacyPromptId,
   newGame,
   otherFor,
   promptById,
@@ -25,7 +26,7 @@ const table = (names = ["Ana", "Bia", "Caio"]): PlayerList =>
   names.reduce((l, n, i) => addPlayer(l, n, seededRng(i + 1), 1), emptyList(0));
 const idOf = (list: PlayerList, name: string) =>
   list.players.find((p) => p.name === name)?.id ?? "";
-const card: Card = { kind: "verdade", promptId: "verdade:0", otherId: null };
+const card: Card = { kind: "verdade", promptId: deckIds("verdade", false)[0] ?? "", otherId: null };
 
 describe("the night's phases", () => {
   const spinning = (): BottleGame => reduce(newGame(2), { type: "spin" });
@@ -92,28 +93,40 @@ describe("decks", () => {
     for (const id of safe) expect(promptById(id)?.prompt.adult).toBeUndefined();
   });
 
-  it("keeps the 18+ bag apart from the safe one", () => {
-    expect(deckKey("desafio", false)).toBe("desafio");
-    expect(deckKey("desafio", true)).toBe("desafio+18");
+  it("names prompts by kind and text, not position: unique ids across the game", () => {
+    for (const kind of KINDS) {
+      expect(deckIds(kind, true).every((id) => id.startsWith(`${kind}.`))).toBe(true);
+    }
+    expect(new Set(allPromptIds).size).toBe(verdades.length + desafios.length + bebes.length);
+    expect(deckIds("verdade", false)).toEqual(
+      deckIds("verdade", true).filter((id) => !promptById(id)?.prompt.adult),
+    );
   });
 
   it("finds prompts by id and rejects bad ids", () => {
-    expect(promptById("bebe:0")?.prompt).toBe(bebes[0]);
-    expect(promptById("desafio:1")?.kind).toBe("desafio");
-    expect(promptById(`desafio:${desafios.length}`)).toBeNull();
-    expect(promptById("nada:1")).toBeNull();
-    expect(promptById("verdade:x")).toBeNull();
+    expect(promptById(deckIds("bebe", true)[0] ?? "")?.prompt).toBe(bebes[0]);
+    expect(promptById(deckIds("desafio", true)[1] ?? "")?.kind).toBe("desafio");
+    expect(promptById("bebe:0")).toBeNull();
+    expect(promptById("nada.1")).toBeNull();
     expect(promptById("verdade")).toBeNull();
   });
 
-  it("draws from the right bag", () => {
-    const seen: string[] = [];
-    const id = drawPrompt("bebe", false, (key, ids) => {
-      seen.push(key);
+  it("reads the old positional ids of stored bags as today's ids", () => {
+    expect(legacyPromptId("bebe:0")).toBe(deckIds("bebe", true)[0]);
+    expect(legacyPromptId("desafio:1")).toBe(deckIds("desafio", true)[1]);
+    expect(legacyPromptId(`desafio:${desafios.length}`)).toBeNull();
+    expect(legacyPromptId("nada:1")).toBeNull();
+    expect(legacyPromptId("verdade:x")).toBeNull();
+  });
+
+  it("draws from the kind's prompts in play", () => {
+    const offered: string[][] = [];
+    const id = drawPrompt("bebe", false, (ids) => {
+      offered.push([...ids]);
       return ids[0] as string;
     });
-    expect(seen).toEqual(["bebe"]);
-    expect(id).toBe("bebe:0");
+    expect(offered).toEqual([deckIds("bebe", false)]);
+    expect(id).toBe(deckIds("bebe", false)[0]);
   });
 
   it("draws each kind about equally often", () => {

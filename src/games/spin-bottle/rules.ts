@@ -1,3 +1,4 @@
+import { parsePositionalId, textId } from "../../shared/content-id";
 import { completeChallenge, completeDrink, ranking } from "../../shared/players";
 import { pick, type Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
@@ -102,29 +103,40 @@ const decks: Record<PromptKind, readonly BottlePrompt[]> = {
   bebe: bebes,
 };
 
-/** Ids ("verdade:3", the index in content.ts) of the kind's prompts; 18+ only when allowed. */
-export function deckIds(kind: PromptKind, adult: boolean): string[] {
-  return decks[kind].flatMap((p, i) => (p.adult && !adult ? [] : [`${kind}:${i}`]));
-}
+/** A prompt's stable id: its kind and a hash of its text ("verdade.0k3z9ab"), never its position. */
+const promptId = (kind: PromptKind, prompt: BottlePrompt): string => textId(kind, prompt.text);
 
-/** The shuffle bag's name: the 18+ deck is a different deck. */
-export function deckKey(kind: PromptKind, adult: boolean): string {
-  return adult ? `${kind}+18` : kind;
+const byId = new Map(
+  KINDS.flatMap((kind) =>
+    decks[kind].map((prompt) => [promptId(kind, prompt), { kind, prompt }] as const),
+  ),
+);
+
+/** Every prompt id of the game, 18+ included (what the shuffle bag may remember). */
+export const allPromptIds: readonly string[] = [...byId.keys()];
+
+/** Ids of the kind's prompts; 18+ only when allowed. */
+export function deckIds(kind: PromptKind, adult: boolean): string[] {
+  return decks[kind].flatMap((p) => (p.adult && !adult ? [] : [promptId(kind, p)]));
 }
 
 export function promptById(id: string): { kind: PromptKind; prompt: BottlePrompt } | null {
-  const [kind, index] = id.split(":");
-  if (kind !== "verdade" && kind !== "desafio" && kind !== "bebe") return null;
-  if (!index || !/^\d+$/.test(index)) return null;
-  const prompt = decks[kind][Number(index)];
-  return prompt ? { kind, prompt } : null;
+  return byId.get(id) ?? null;
 }
 
-/** Draws one id from a named deck without repeats (the screen passes drawPersisted). */
-export type Draw = (deckKey: string, ids: readonly string[]) => string;
+/** Today's id of an id kept by the old bags ("verdade:3", the index in content.ts), or null. */
+export function legacyPromptId(old: string): string | null {
+  const parsed = parsePositionalId(old);
+  const kind = KINDS.find((k) => k === parsed?.prefix);
+  const prompt = parsed && kind ? decks[kind][parsed.index] : undefined;
+  return kind && prompt ? promptId(kind, prompt) : null;
+}
+
+/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
+export type Draw = (ids: readonly string[]) => string;
 
 export function drawPrompt(kind: PromptKind, adult: boolean, draw: Draw): string {
-  return draw(deckKey(kind, adult), deckIds(kind, adult));
+  return draw(deckIds(kind, adult));
 }
 
 /** 'sorteio' mode: each of the three kinds equally likely. */

@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { addPlayer, emptyList } from "../../shared/players";
-import { drawFromBag, type ShuffleBagState, seededRng } from "../../shared/random";
+import { seededRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
+import { memoryBag } from "../../shared/shuffle-bag";
 import { dares, truths } from "./content";
 import {
   allowedLevels,
+  allPromptIds,
   COMPLETE_POINTS,
   clampTarget,
   type Draw,
   deckIds,
-  deckKey,
   defaultTruthOrDareSettings,
   drawPrompt,
   finalRanking,
   type Kind,
   LEVELS,
   type Level,
-  levelsKey,
+  legacyPromptId,
   noLevelsLeft,
   promptById,
   resolveTurn,
@@ -30,16 +31,8 @@ import {
 const three = (): PlayerList =>
   ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length), 1), emptyList(0));
 
-/** An in-memory shuffle bag per deck, like drawPersisted without localStorage. */
-function memoryDraw(seed = 1): Draw {
-  const rng = seededRng(seed);
-  const bags = new Map<string, ShuffleBagState>();
-  return (key, ids) => {
-    const { id, state } = drawFromBag(bags.get(key) ?? null, ids, rng);
-    bags.set(key, state);
-    return id;
-  };
-}
+/** The game's shuffle bag in memory, like the screen's without localStorage. */
+const memoryDraw = (seed = 1): Draw => memoryBag(seededRng(seed), allPromptIds);
 
 const countLevel = (kind: Kind, level: Level) =>
   (kind === "truth" ? truths : dares).filter((p) => p.level === level).length;
@@ -63,12 +56,6 @@ describe("Verdade ou Desafio: levels", () => {
     expect(allowedLevels(["leve", "medio"], true)).not.toContain("picante");
     expect(allowedLevels(["picante"], true)).toEqual(["picante"]);
   });
-
-  it("names a level set the same whatever the order it was picked in", () => {
-    expect(levelsKey(["medio", "leve"])).toBe("leve+medio");
-    expect(levelsKey([...LEVELS].reverse())).toBe("leve+medio+picante");
-    expect(deckKey("dare", ["medio", "leve"])).toBe("dare-leve+medio");
-  });
 });
 
 describe("Verdade ou Desafio: decks", () => {
@@ -81,9 +68,21 @@ describe("Verdade ou Desafio: decks", () => {
     expect(deckIds("truth", [])).toEqual([]);
   });
 
-  it("names ids after the kind and the prompt's index", () => {
-    expect(deckIds("truth", ["leve"])[0]).toBe("truth:0");
-    expect(deckIds("dare", LEVELS).every((id) => id.startsWith("dare:"))).toBe(true);
+  it("names prompts by kind and text, not position: unique ids across the game", () => {
+    expect(deckIds("truth", LEVELS).every((id) => /^truth\.[0-9a-z]{7}$/.test(id))).toBe(true);
+    expect(deckIds("dare", LEVELS).every((id) => /^dare\.[0-9a-z]{7}$/.test(id))).toBe(true);
+    expect(new Set(allPromptIds).size).toBe(truths.length + dares.length);
+    expect(deckIds("truth", ["leve"])).toEqual(
+      deckIds("truth", LEVELS).filter((id) => promptById(id)?.prompt.level === "leve"),
+    );
+  });
+
+  it("reads the old positional ids of stored bags as today's ids", () => {
+    expect(legacyPromptId("truth:0")).toBe(deckIds("truth", LEVELS)[0]);
+    expect(legacyPromptId(`dare:${dares.length - 1}`)).toBe(deckIds("dare", LEVELS).at(-1));
+    expect(legacyPromptId("truth:99999")).toBeNull();
+    expect(legacyPromptId("nope:1")).toBeNull();
+    expect(legacyPromptId(allPromptIds[0] as string)).toBeNull();
   });
 
   it("resolves every id to a prompt of its kind and one of the chosen levels", () => {
@@ -105,19 +104,19 @@ describe("Verdade ou Desafio: decks", () => {
   });
 
   it("returns null for unknown or malformed ids", () => {
-    expect(promptById("truth:99999")).toBeNull();
+    expect(promptById("truth:0")).toBeNull();
     expect(promptById("nope:1")).toBeNull();
-    expect(promptById("dare:")).toBeNull();
-    expect(promptById("dare:1.5")).toBeNull();
+    expect(promptById("dare.")).toBeNull();
+    expect(promptById("")).toBeNull();
   });
 
   it("draws from the deck of the chosen kind and levels", () => {
-    const keys: string[] = [];
-    const id = drawPrompt("dare", ["medio"], (key, ids) => {
-      keys.push(key);
+    const offered: string[][] = [];
+    const id = drawPrompt("dare", ["medio"], (ids) => {
+      offered.push([...ids]);
       return ids[0] as string;
     });
-    expect(keys).toEqual(["dare-medio"]);
+    expect(offered).toEqual([deckIds("dare", ["medio"])]);
     expect(promptById(id ?? "")?.prompt.level).toBe("medio");
     expect(drawPrompt("truth", [], memoryDraw())).toBeNull();
   });
@@ -127,6 +126,16 @@ describe("Verdade ou Desafio: decks", () => {
     const ids = deckIds("truth", ["leve"]);
     const drawn = ids.map(() => drawPrompt("truth", ["leve"], draw));
     expect(new Set(drawn).size).toBe(ids.length);
+  });
+
+  it("changing the levels never brings back a prompt seen under the other levels", () => {
+    const draw = memoryDraw(4);
+    const mixed = deckIds("truth", ["leve", "medio"]);
+    const seen = mixed.slice(0, 30).map(() => drawPrompt("truth", ["leve", "medio"], draw));
+    const leve = deckIds("truth", ["leve"]);
+    const unseenLeve = leve.filter((id) => !seen.includes(id));
+    const next = unseenLeve.map(() => drawPrompt("truth", ["leve"], draw));
+    expect([...next].sort()).toEqual([...unseenLeve].sort());
   });
 });
 

@@ -1,3 +1,4 @@
+import { parsePositionalId, textId } from "../../shared/content-id";
 import {
   completeChallenge,
   completeDrink,
@@ -19,7 +20,7 @@ export type Outcome = "cumpriu" | "recusou";
 export type Phase = "setup" | "choose" | "prompt" | "results";
 
 export const KINDS: readonly Kind[] = ["truth", "dare"];
-/** Every level, mildest first; also the order of deck keys and chips. */
+/** Every level, mildest first; also the order of the chips. */
 export const LEVELS: readonly Level[] = ["leve", "medio", "picante"];
 export const ADULT_LEVEL: Level = "picante";
 
@@ -61,38 +62,44 @@ export function allowedLevels(chosen: readonly Level[], showAdult: boolean): Lev
   return LEVELS.filter((l) => chosen.includes(l) && (l !== ADULT_LEVEL || showAdult));
 }
 
-/** A stable name for a level set whatever the order it was chosen in ("leve+medio"). */
-export function levelsKey(levels: readonly Level[]): string {
-  return LEVELS.filter((l) => levels.includes(l)).join("+");
-}
-
 const decks: Record<Kind, readonly TruthOrDarePrompt[]> = { truth: truths, dare: dares };
 
-/** Ids ("truth:12", the index in content.ts) of every prompt of the kind in the given levels. */
-export function deckIds(kind: Kind, levels: readonly Level[]): string[] {
-  return decks[kind].flatMap((p, i) => (levels.includes(p.level) ? [`${kind}:${i}`] : []));
-}
+/** A prompt's stable id: its kind and a hash of its text ("truth.0k3z9ab"), never its position. */
+const promptId = (kind: Kind, prompt: TruthOrDarePrompt): string => textId(kind, prompt.text);
 
-/** The shuffle bag's name for a kind and level set ("dare-leve+medio"). */
-export function deckKey(kind: Kind, levels: readonly Level[]): string {
-  return `${kind}-${levelsKey(levels)}`;
+const byId = new Map(
+  KINDS.flatMap((kind) =>
+    decks[kind].map((prompt) => [promptId(kind, prompt), { kind, prompt }] as const),
+  ),
+);
+
+/** Every prompt id of the game, both kinds and every level (what the shuffle bag may remember). */
+export const allPromptIds: readonly string[] = [...byId.keys()];
+
+/** Ids of every prompt of the kind in the given levels. */
+export function deckIds(kind: Kind, levels: readonly Level[]): string[] {
+  return decks[kind].flatMap((p) => (levels.includes(p.level) ? [promptId(kind, p)] : []));
 }
 
 export function promptById(id: string): { kind: Kind; prompt: TruthOrDarePrompt } | null {
-  const [kind, index] = id.split(":");
-  if (kind !== "truth" && kind !== "dare") return null;
-  if (!index || !/^\d+$/.test(index)) return null;
-  const prompt = decks[kind][Number(index)];
-  return prompt ? { kind, prompt } : null;
+  return byId.get(id) ?? null;
 }
 
-/** Draws one id from a named deck without repeats (the screen passes drawPersisted). */
-export type Draw = (deckKey: string, ids: readonly string[]) => string;
+/** Today's id of an id kept by the old bags ("truth:12", the index in content.ts), or null. */
+export function legacyPromptId(old: string): string | null {
+  const parsed = parsePositionalId(old);
+  if (parsed?.prefix !== "truth" && parsed?.prefix !== "dare") return null;
+  const prompt = decks[parsed.prefix][parsed.index];
+  return prompt ? promptId(parsed.prefix, prompt) : null;
+}
+
+/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
+export type Draw = (ids: readonly string[]) => string;
 
 /** The next prompt of the kind in the levels, or null when no prompt matches. */
 export function drawPrompt(kind: Kind, levels: readonly Level[], draw: Draw): string | null {
   const ids = deckIds(kind, levels);
-  return ids.length ? draw(deckKey(kind, levels), ids) : null;
+  return ids.length ? draw(ids) : null;
 }
 
 /**

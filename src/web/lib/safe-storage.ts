@@ -69,3 +69,17 @@ export function removeKey(key: string): void {
     /* storage unavailable */
   }
 }
+
+/** Every key that starts with `prefix` (none when storage is unavailable). */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    const keys: string[] = [];
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cards } from "../content";
-import { deckFor, deckKeyFor } from "../logic";
 import { CardsScreen } from "./cards-screen";
 import { SWIPE_THRESHOLD_PX } from "./swipe-card";
 
@@ -14,13 +13,27 @@ vi.mock("../../../web/lib/session", () => ({
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));
 
-/** Puts these cards first in the shuffle bag, so the game deals them in this order. */
+/** Cards the shuffle bag deals first, in this order (then it draws as usual). */
+const stacked = vi.hoisted(() => [] as string[]);
+vi.mock("../../kit/shuffle-bag-store", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../kit/shuffle-bag-store")>();
+  return {
+    ...real,
+    gameBag: (...args: Parameters<typeof real.gameBag>) => {
+      const bag = real.gameBag(...args);
+      return {
+        ...bag,
+        draw: (ids: readonly string[]) => {
+          const next = stacked.shift();
+          return next !== undefined && ids.includes(next) ? next : bag.draw(ids);
+        },
+      };
+    },
+  };
+});
+
 function stackDeck(first: string[]) {
-  const rest = deckFor(false).filter((id) => !first.includes(id));
-  localStorage.setItem(
-    `saideira_bag_cards_${deckKeyFor(false)}`,
-    JSON.stringify({ order: [...first, ...rest], cursor: 0 }),
-  );
+  stacked.splice(0, stacked.length, ...first);
 }
 
 function renderScreen() {
@@ -62,6 +75,7 @@ function swipe(dx: number) {
 
 beforeEach(() => {
   localStorage.clear();
+  stacked.length = 0;
   finish.mockClear();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });

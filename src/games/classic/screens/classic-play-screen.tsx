@@ -9,18 +9,20 @@ import { GameHeader } from "../../kit/game-header";
 import { drinkDoneLabel, fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
 import { PromptIcon } from "../../kit/prompt-icon";
 import { Results } from "../../kit/results";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
 import {
+  allChallengeIds,
   CHALLENGE_POINTS,
   challengeById,
   DRINK_POINTS,
   deckIds,
   finalRanking,
+  legacyChallengeId,
   type Outcome,
   resolveTurn,
 } from "../logic";
@@ -29,6 +31,8 @@ import { loadClassicSettings } from "../settings";
 import { ClassicRules } from "./classic-rules";
 
 const rng = cryptoRng();
+/** One bag for the game: changing categories or the 18+ setting never brings prompts back early. */
+const bag = gameBag(manifest.id, { universe: allChallengeIds, legacyId: legacyChallengeId, rng });
 
 export function ClassicPlayScreen() {
   const navigate = useNavigate();
@@ -39,10 +43,7 @@ export function ClassicPlayScreen() {
     () => deckIds(settings.categories, prefs.showAdult),
     [settings, prefs.showAdult],
   );
-  const deckKey = [...settings.categories].sort().join("+") + (prefs.showAdult ? "+18" : "");
-  const [promptId, setPromptId] = useState(() =>
-    deck.length ? drawPersisted(manifest.id, deckKey, deck, rng) : null,
-  );
+  const [promptId, setPromptId] = useState(() => (deck.length ? bag.draw(deck) : null));
   const [other, setOther] = useState<Player | null>(null);
   const [winner, setWinner] = useState<Player | null>(null);
   const { finish, restart } = usePlayTracking(manifest.id);
@@ -53,10 +54,10 @@ export function ClassicPlayScreen() {
     list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex] ?? null);
   const newPrompt = useCallback(
     (playerId: string | null) => {
-      setPromptId(drawPersisted(manifest.id, deckKey, deck, rng));
+      setPromptId(bag.draw(deck));
       setOther(pickOther(list.players, playerId, rng));
     },
-    [deck, deckKey, list.players],
+    [deck, list.players],
   );
 
   if (list.players.length < manifest.minPlayers) return <Navigate to="/classic/players" replace />;

@@ -2,12 +2,13 @@ import { useEffect, useReducer, useRef, useState } from "react";
 import { cryptoRng, randomId } from "../../../shared/random";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useWakeLock } from "../../kit/use-wake-lock";
 import { flowReducer, initialFlow } from "../flow";
 import {
+  allWordIds,
   currentDrawer,
   currentTeam,
   type Draw,
@@ -32,8 +33,12 @@ import { RevealPhase } from "./reveal-phase";
 import { SetupPhase } from "./setup-phase";
 
 const rng = cryptoRng();
-/** Persisted shuffle bags: no word repeats until its deck is used up, even across reloads. */
-const draw: Draw = (deckKey, ids) => drawPersisted(manifest.id, deckKey, ids, rng);
+/**
+ * One persisted bag for the game (word ids were always stable, so the old bags carry over): no
+ * word repeats until every word in play was seen, even across reloads or a change of choice.
+ */
+const bag = gameBag(manifest.id, { universe: allWordIds, rng });
+const draw: Draw = (ids) => bag.draw(ids);
 const clock: Clock = () => performance.now();
 const freshTeams = () => defaultTeams([randomId(), randomId()]);
 const sfxFor: Record<Outcome, Sfx> = {

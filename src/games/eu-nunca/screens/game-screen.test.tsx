@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences } from "../../../shared/schemas/profile";
 import { categories } from "../content";
+import { type CategoryId, deckIds, statementById } from "../deck";
 import { saveGame } from "../game-store";
 import { newGame } from "../logic";
 import { EuNuncaGameScreen } from "./game-screen";
@@ -16,10 +17,9 @@ vi.mock("../../../web/lib/session", () => ({
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));
 
-const text = (id: string) => {
-  const [cat, i] = id.split(":");
-  return categories.find((c) => c.id === cat)?.statements[Number(i)] ?? "";
-};
+/** The id of the i-th statement of a category, as the game names it. */
+const id = (category: CategoryId, i: number) => deckIds([category], true)[i] as string;
+const text = (cardId: string) => statementById(cardId)?.text ?? "";
 
 function setup(deck: string[], names: string[], lives = 3) {
   const players = names.map((name) => ({ id: name.toLowerCase(), name }));
@@ -63,9 +63,9 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("shows the card, the players' fingers and marks who has done it", () => {
-    setup(["festa:0", "festa:1"], ["Ana", "Bia"]);
+    setup([id("festa", 0), id("festa", 1)], ["Ana", "Bia"]);
     renderScreen();
-    expect(statement()).toContain(text("festa:0"));
+    expect(statement()).toContain(text(id("festa", 0)));
     expect(statement()).toContain("perde um dedo e bebe um gole");
     expect(tile("Ana").getAttribute("aria-label")).toBe("Ana, 3 de 3 dedos");
     fireEvent.click(tile("Ana"));
@@ -74,7 +74,7 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("takes a finger on 'Confirmar' and moves on with 'Próxima'", () => {
-    setup(["festa:0", "festa:1", "festa:2"], ["Ana", "Bia"]);
+    setup([id("festa", 0), id("festa", 1), id("festa", 2)], ["Ana", "Bia"]);
     renderScreen();
     card("Bia");
     expect(screen.getByTestId("round").textContent).toContain(
@@ -82,7 +82,7 @@ describe("Eu Nunca game screen", () => {
     );
     expect(tile("Bia").getAttribute("aria-label")).toBe("Bia, 2 de 3 dedos");
     click("Próxima");
-    expect(statement()).toContain(text("festa:1"));
+    expect(statement()).toContain(text(id("festa", 1)));
     expect(screen.queryByTestId("round")).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe("Eu Nunca game screen", () => {
       "saideira_game_prefs",
       JSON.stringify({ ...defaultPreferences, drinkMode: "sem-alcool" }),
     );
-    setup(["festa:0", "festa:1"], ["Ana", "Bia"]);
+    setup([id("festa", 0), id("festa", 1)], ["Ana", "Bia"]);
     renderScreen();
     expect(statement()).toContain("perde um dedo e toma um gole d'água");
     card("Ana");
@@ -99,7 +99,7 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("crowns the last one standing with the kit results and reports a victory", () => {
-    setup(["festa:0", "festa:1", "festa:2", "festa:3"], ["Ana", "Bia", "Caio"]);
+    setup([id("festa", 0), id("festa", 1), id("festa", 2), id("festa", 3)], ["Ana", "Bia", "Caio"]);
     renderScreen();
     for (const _ of [1, 2]) {
       card("Ana", "Bia");
@@ -113,7 +113,7 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("shares the victory when the deck runs out on a tie", () => {
-    setup(["festa:0"], ["Ana", "Bia", "Caio"]);
+    setup([id("festa", 0)], ["Ana", "Bia", "Caio"]);
     renderScreen();
     card("Caio");
     click("Terminar");
@@ -127,7 +127,7 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("plays the plain card flow to the end of the deck and starts again", () => {
-    setup(["festa:0", "festa:1"], []);
+    setup([id("festa", 0), id("festa", 1)], []);
     renderScreen();
     expect(statement()).toContain("Quem já fez bebe um gole.");
     expect(screen.queryByRole("button", { name: "Confirmar" })).toBeNull();
@@ -143,9 +143,9 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("leaves 18+ cards out once the setting is off", () => {
-    setup(["picante:0", "festa:5"], []);
+    setup([id("picante", 0), id("festa", 5)], []);
     renderScreen();
-    expect(statement()).toContain(text("festa:5"));
+    expect(statement()).toContain(text(id("festa", 5)));
     expect(screen.getByTestId("progress").textContent).toBe("Carta 1 de 1");
   });
 });

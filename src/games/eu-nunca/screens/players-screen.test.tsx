@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../web/lib/players-store";
+import { deckIds } from "../deck";
 import { loadGame, saveGame } from "../game-store";
 import { newGame } from "../logic";
 import { loadEuNuncaSettings } from "../settings";
@@ -76,7 +77,12 @@ describe("Eu Nunca players screen", () => {
 
   it("offers to continue an unfinished game", () => {
     saveGame(
-      newGame({ categories: ["festa"], deck: ["festa:0", "festa:1"], players: [], lives: 5 }),
+      newGame({
+        categories: ["festa"],
+        deck: deckIds(["festa"], false).slice(0, 2),
+        players: [],
+        lives: 5,
+      }),
     );
     renderScreen();
     expect(screen.getByText("Tem uma partida pela metade")).toBeTruthy();

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { cryptoRng } from "../../../shared/random";
 import { usePlayers } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { deckIds, deckKey, wordById, wordText } from "../deck";
+import { allWordIds, deckIds, legacyWordId, wordById, wordText } from "../deck";
 import {
   currentPlayerId,
   drinkVerdict,
@@ -31,7 +30,8 @@ import { ResultsPhase } from "./results-phase";
 import { SummaryPhase } from "./summary-phase";
 import { type Flash, TurnPhase } from "./turn-phase";
 
-const rng = cryptoRng();
+/** One persisted bag for the game: changing the themes never brings words back early. */
+const bag = gameBag(manifest.id, { universe: allWordIds, legacyId: legacyWordId });
 
 /** The game: for each player, hand-off → 3-2-1 → timed turn → summary; then the results. */
 export function GuessWhoPlayScreen() {
@@ -40,10 +40,7 @@ export function GuessWhoPlayScreen() {
   const [list, actions] = usePlayers(manifest.id);
   const settings = useMemo(loadGuessWhoSettings, []);
   const ids = useMemo(() => deckIds(settings.themes), [settings]);
-  const draw = useCallback(
-    () => drawPersisted(manifest.id, deckKey(settings.themes), ids, rng),
-    [settings, ids],
-  );
+  const draw = useCallback(() => bag.draw(ids), [ids]);
   const playerIds = list.players.map((p) => p.id);
   const [game, dispatch] = useReducer(
     gameReducer,

@@ -8,19 +8,22 @@ import { adultInPlay } from "../../kit/category-choice";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { roulettePrompts, wheelSlots } from "../content";
+import { wheelSlots } from "../content";
 import {
   type ActiveRule,
+  allPromptIds,
   chooseSlot,
+  legacyPromptId,
   type Outcome,
   type PromptKind,
   planSpin,
+  promptById,
   promptIds,
   type RouletteRound,
   resolveSpin,
@@ -36,6 +39,8 @@ import { SlotPanel } from "./slot-panel";
 import { Wheel } from "./wheel";
 
 const rng = cryptoRng();
+/** One persisted bag for the roulette: turning 18+ on or off never brings prompts back early. */
+const bag = gameBag(manifest.id, { universe: allPromptIds, legacyId: legacyPromptId, rng });
 
 const reducedMotion = () =>
   typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -82,8 +87,7 @@ export function RoulettePlayScreen() {
     if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra") {
       const kind: PromptKind = slot.kind;
       const ids = promptIds(kind, adult);
-      const id = drawPersisted(manifest.id, `${kind}${adult ? "+18" : ""}`, ids, rng);
-      const p = roulettePrompts[kind][Number(id.split(":")[1])];
+      const p = promptById(bag.draw(ids));
       const text = p
         ? withDrinkUnit(fillPlaceholders(promptText(p, prefs.drinkMode), names(o)), unit)
         : null;

@@ -8,7 +8,7 @@ import { usePlayers } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
@@ -17,12 +17,14 @@ import { useWakeLock } from "../../kit/use-wake-lock";
 import { playerAtAngle } from "../logic";
 import { manifest } from "../manifest";
 import {
+  allPromptIds,
   type BottleAction,
   type BottleGame,
   type Card,
   type Draw,
   drawPrompt,
   finalRanking,
+  legacyPromptId,
   newGame,
   type Outcome,
   otherFor,
@@ -40,7 +42,9 @@ import { SetupPhase } from "./setup-phase";
 import { SpinBottleRules } from "./spin-bottle-rules";
 
 const rng = cryptoRng();
-const draw: Draw = (key, ids) => drawPersisted(manifest.id, key, ids, rng);
+/** One persisted bag for the game: turning 18+ on or off never brings prompts back early. */
+const bag = gameBag(manifest.id, { universe: allPromptIds, legacyId: legacyPromptId, rng });
+const draw: Draw = (ids) => bag.draw(ids);
 const reducedMotion = () =>
   typeof window !== "undefined" &&
   typeof window.matchMedia === "function" &&

@@ -7,7 +7,7 @@ import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
 import { Results } from "../../kit/results";
-import { drawPersisted } from "../../kit/shuffle-bag-store";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { usePlayTracking } from "../../kit/use-play-tracking";
@@ -15,12 +15,14 @@ import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
 import {
   allowedLevels,
+  allPromptIds,
   type Draw,
   drawPrompt,
   finalRanking,
   KIND_LABELS,
   type Kind,
   LEVEL_LABELS,
+  legacyPromptId,
   noLevelsLeft,
   type Outcome,
   type Phase,
@@ -37,8 +39,10 @@ import { SetupPhase } from "./setup-phase";
 import { TruthOrDareRules } from "./truth-or-dare-rules";
 
 const rng = cryptoRng();
-/** Persisted shuffle bags: no card repeats until its deck is exhausted, even across reloads. */
-const draw: Draw = (deckKey, ids) => drawPersisted(manifest.id, deckKey, ids, rng);
+/** One persisted bag for the game: no card repeats until every card in play was seen, even
+ * across reloads or after changing the levels or the 18+ setting. */
+const bag = gameBag(manifest.id, { universe: allPromptIds, legacyId: legacyPromptId, rng });
+const draw: Draw = (ids) => bag.draw(ids);
 
 /** The card on the table: its id and the player named as {outro}. */
 interface Card {
