@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../web/components/ui/button";
+import { useStoredSettings } from "../../../web/lib/players-store";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -28,7 +29,7 @@ const pickerCategories: PickerCategory<CategoryId>[] = categories.map((c) => ({
 export function EuNuncaCategoriesScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [settings, setSettings] = useState(loadEuNuncaSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadEuNuncaSettings);
   useEffect(() => void prefetchEuNunca().catch(() => {}), []);
 
   const usable = allowedCategories(settings.categories, prefs.showAdult);

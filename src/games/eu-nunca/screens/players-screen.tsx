@@ -1,8 +1,8 @@
 import { Layers, Play } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -19,7 +19,7 @@ export function EuNuncaPlayersScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [list] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadEuNuncaSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadEuNuncaSettings);
   const saved = useMemo(() => loadGame(), []);
   const livesId = useId();
   useSessionMirror(manifest.id);

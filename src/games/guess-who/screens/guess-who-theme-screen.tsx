@@ -1,8 +1,8 @@
 import { Smartphone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
@@ -18,7 +18,7 @@ export function GuessWhoThemeScreen() {
   const navigate = useNavigate();
   const { drinkMode } = useGamePrefs();
   const [list, actions] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadGuessWhoSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadGuessWhoSettings);
   useSessionMirror(manifest.id);
   useEffect(() => void import("./guess-who-play-screen").catch(() => {}), []);
 

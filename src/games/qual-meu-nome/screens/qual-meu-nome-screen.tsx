@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { cryptoRng } from "../../../shared/random";
+import { useStoredSettings } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { type GameState, newGame } from "../logic";
@@ -32,7 +33,7 @@ type Stage =
  * time → the three rounds → results. A game left halfway can be resumed from the setup.
  */
 export function QualMeuNomeScreen() {
-  const [settings, setSettings] = useState(loadQualMeuNomeSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadQualMeuNomeSettings);
   const [stage, setStage] = useState<Stage>({ kind: "setup" });
   const games = useRef(0);
   const finished = useRef(false);

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
 import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
@@ -57,7 +57,7 @@ export function SpinBottleScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [list, actions] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadSpinBottleSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadSpinBottleSettings);
   const [game, setGame] = useState<BottleGame | null>(null);
   const [landed, setLanded] = useState<number | null>(null);
   const lastTick = useRef(0);

@@ -5,7 +5,7 @@ import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
 import type { PlayerList } from "../../../shared/schemas/player";
 import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -35,7 +35,7 @@ export function SuecaScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [list, actions] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadSuecaSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadSuecaSettings);
   const [phase, setPhase] = useState<Phase>("setup");
   const [state, setState] = useState<SuecaState | null>(null);
   const [finished, setFinished] = useState(false);

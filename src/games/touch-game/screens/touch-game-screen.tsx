@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -30,7 +31,7 @@ const hasFinePointer = () => window.matchMedia?.("(any-pointer: fine)").matches 
  */
 export function TouchGameScreen() {
   const prefs = useGamePrefs();
-  const [settings, setSettings] = useState(loadTouchGameSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadTouchGameSettings);
   const [finePointer] = useState(hasFinePointer);
   const { finish, restart } = usePlayTracking(manifest.id);
   useWakeLock(true);

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";
@@ -60,7 +60,7 @@ export function TruthOrDareScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [list, actions] = usePlayers(manifest.id);
-  const [settings, setSettings] = useState(loadTruthOrDareSettings);
+  const [settings, setSettings] = useStoredSettings(manifest.id, loadTruthOrDareSettings);
   const [phase, setPhase] = useState<Phase>(() =>
     resumePhase(list, settings, prefs.showAdult, manifest.minPlayers),
   );
