@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminScreens, findings, scannedPaths, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
-import { signUpViaApi } from "./harness";
+import { mailedVerificationLink, signUpViaApi } from "./harness";
 
 const ADMIN = "admin@example.com";
 
@@ -17,13 +15,7 @@ const app = setupApp({
 beforeAll(async () => {
   await signUpViaApi(app.context, app.server.url, ADMIN);
   // ADMIN_EMAILS makes the account admin once its email is verified: open the mailed link.
-  const dir = path.join(app.server.dataDir, "mail");
-  const link = readdirSync(dir)
-    .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .filter((text) => text.includes(`\nTo: ${ADMIN}\n`))
-    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
-    .find(Boolean);
-  if (!link) throw new Error(`no verification email to ${ADMIN}`);
+  const link = mailedVerificationLink(app.server.dataDir, ADMIN);
   await app.context.request.get(link, { maxRedirects: 0 });
 });
 

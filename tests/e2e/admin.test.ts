@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { signUpViaApi } from "./harness";
+import { mailedVerificationLink, signUpViaApi } from "./harness";
 
 const ADMIN = "admin@example.com";
 // A 2x2 magenta PNG, small enough to inline; the server re-encodes it.
@@ -24,13 +24,7 @@ beforeAll(async () => {
   writeFileSync(notImage, "isto não é uma imagem");
   await signUpViaApi(app.context, app.server.url, ADMIN);
   // ADMIN_EMAILS makes the account admin once its email is verified: open the mailed link.
-  const dir = path.join(app.server.dataDir, "mail");
-  const link = readdirSync(dir)
-    .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .filter((text) => text.includes(`\nTo: ${ADMIN}\n`))
-    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
-    .find(Boolean);
-  if (!link) throw new Error(`no verification email to ${ADMIN}`);
+  const link = mailedVerificationLink(app.server.dataDir, ADMIN);
   await app.context.request.get(link, { maxRedirects: 0 });
 });
 afterAll(() => {

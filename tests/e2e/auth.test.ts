@@ -1,8 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { newContext, signUpAndOnboard, signUpViaApi, startServer, uniqueEmail } from "./harness";
+import {
+  mailedVerificationLink,
+  newContext,
+  signUpAndOnboard,
+  signUpViaApi,
+  startServer,
+  uniqueEmail,
+} from "./harness";
 
 const ADMIN = "admin-e2e@example.com";
 // Sign-up and sign-in are what this file tests, and one test needs an admin: a server of its own.
@@ -40,13 +45,7 @@ async function apiSignUp(email: string, password = "segredo123") {
  * signs its opener in (earlier sessions end): returns that session's cookie.
  */
 async function verifyMailedTo(email: string): Promise<string> {
-  const dir = path.join(app.server.dataDir, "mail");
-  const link = readdirSync(dir)
-    .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .filter((text) => text.includes(`\nTo: ${email}\n`))
-    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
-    .find(Boolean);
-  if (!link) throw new Error(`no verification email to ${email}`);
+  const link = mailedVerificationLink(app.server.dataDir, email);
   const res = await fetch(link, { redirect: "manual" });
   expect([200, 302]).toContain(res.status);
   return res.headers

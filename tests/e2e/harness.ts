@@ -6,6 +6,7 @@ import {
   existsSync,
   mkdtempSync,
   openSync,
+  readdirSync,
   readFileSync,
   rmSync,
 } from "node:fs";
@@ -180,4 +181,16 @@ export async function signUpViaApi(
   if (!profile.ok())
     throw new Error(`onboarding failed: ${profile.status()} ${await profile.text()}`);
   return { email, password };
+}
+
+/** The email-verification link the server mailed to `email` (its outbox in DATA_DIR/mail). */
+export function mailedVerificationLink(dataDir: string, email: string): string {
+  const dir = path.join(dataDir, "mail");
+  const link = readdirSync(dir)
+    .map((f) => readFileSync(path.join(dir, f), "utf8"))
+    .filter((text) => text.includes(`\nTo: ${email}\n`))
+    .map((text) => text.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
+    .find(Boolean);
+  if (!link) throw new Error(`no verification email to ${email}`);
+  return link;
 }

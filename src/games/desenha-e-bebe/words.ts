@@ -4,6 +4,8 @@
  * Written for this game; proper nouns keep their capitals, everything else is lower case.
  */
 
+import { slug } from "../../shared/content-id";
+
 export type CategoryId = "pessoa" | "lugar" | "objeto" | "acao" | "expressao" | "bebida";
 /** What the group picks: one category, or 'aleatorio' to draw from all of them. */
 export type CategoryChoice = CategoryId | "aleatorio";
@@ -193,15 +195,8 @@ const lists: Record<CategoryId, Record<Difficulty, readonly string[]>> = {
   },
 };
 
-/** "Pão de Açúcar" → "pao-de-acucar": lower case, no accents, words joined by hyphens. */
-export function wordId(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+/** "Pão de Açúcar" → "pao-de-acucar": a word's id is its slug (stable across list edits). */
+export const wordId = slug;
 
 export const words: readonly Word[] = CATEGORIES.flatMap((category) =>
   DIFFICULTIES.flatMap((difficulty) =>

@@ -180,24 +180,7 @@ export function cleanupPlayers(gameId: string = DEFAULT_GAME_ID): void {
  * this tab, or a `storage` event for its key from another tab. Returns the unsubscribe function.
  */
 export function subscribePlayers(gameId: string, onChange: () => void): () => void {
-  if (typeof window === "undefined") return () => {};
-  const onUpdate = (event: Event) => {
-    const detail = (event as CustomEvent<StorageUpdateDetail | undefined>).detail;
-    if (detail?.type === "players" && detail.gameId === gameId) onChange();
-  };
-  const onStorage = (event: StorageEvent) => {
-    const key = playersKey(gameId);
-    // key null: another tab cleared the whole storage.
-    if (event.key !== null && event.key !== key) return;
-    unsavedPlayers.delete(key);
-    onChange();
-  };
-  window.addEventListener(STORAGE_UPDATE_EVENT, onUpdate);
-  window.addEventListener("storage", onStorage);
-  return () => {
-    window.removeEventListener(STORAGE_UPDATE_EVENT, onUpdate);
-    window.removeEventListener("storage", onStorage);
-  };
+  return subscribeStored("players", gameId, onChange);
 }
 
 /**
@@ -205,15 +188,25 @@ export function subscribePlayers(gameId: string, onChange: () => void): () => vo
  * tab, or a `storage` event for their key from another tab. Returns the unsubscribe function.
  */
 export function subscribeSettings(gameId: string, onChange: () => void): () => void {
+  return subscribeStored("settings", gameId, onChange);
+}
+
+/** The update events of one kind for one game in this tab, and `storage` events for its key. */
+function subscribeStored(
+  type: "players" | "settings",
+  gameId: string,
+  onChange: () => void,
+): () => void {
   if (typeof window === "undefined") return () => {};
   const onUpdate = (event: Event) => {
     const detail = (event as CustomEvent<StorageUpdateDetail | undefined>).detail;
-    if (detail?.type === "settings" && detail.gameId === gameId) onChange();
+    if (detail?.type === type && detail.gameId === gameId) onChange();
   };
   const onStorage = (event: StorageEvent) => {
-    const key = settingsKey(gameId);
+    const key = type === "players" ? playersKey(gameId) : settingsKey(gameId);
+    // key null: another tab cleared the whole storage.
     if (event.key !== null && event.key !== key) return;
-    unsavedSettings.delete(key);
+    (type === "players" ? unsavedPlayers : unsavedSettings).delete(key);
     onChange();
   };
   window.addEventListener(STORAGE_UPDATE_EVENT, onUpdate);
