@@ -32,8 +32,12 @@ export {
 
 export const SETTLE_MS = 3000;
 export const COUNTDOWN_MS = 3000;
-/** Consecutive cancels that empty the screen before we blame the device's touch limit. */
-const LIMIT_CANCELS = 2;
+/**
+ * Consecutive cancels that empty the screen before we blame the device's touch limit: iOS tracks
+ * 5 touches and cancels all of them when a 6th lands. Fewer fingers cancelled at once is the
+ * system taking the screen (a call, the notification shade), not a limit.
+ */
+export const LIMIT_CANCELS = 5;
 
 export type Phase = "waiting" | "settling" | "countdown" | "chosen";
 

@@ -94,9 +94,16 @@ describe("chooser: the device's touch limit", () => {
     expect(run([cancel("1", 5), up("2", 6), up("3", 7)], threeDown()).touchLimit).toBe(false);
   });
 
-  it("flags it on a touchcancel that ends every touch at once", () => {
-    const s = run([{ type: "cancelAll", now: 5 }], threeDown());
+  it("flags it on a touchcancel that ends five touches at once (iOS past its 5 fingers)", () => {
+    const s = run([down("4"), down("5"), { type: "cancelAll", now: 5 }], threeDown());
     expect(s).toMatchObject({ touchLimit: true, phase: "waiting", fingers: {} });
+  });
+
+  it("does not blame the limit when the system takes fewer fingers at once (a call, the shade)", () => {
+    const s = run([{ type: "cancelAll", now: 5 }], threeDown());
+    expect(s).toMatchObject({ touchLimit: false, phase: "waiting", fingers: {} });
+    const again = run([down("1"), down("2"), { type: "cancelAll", now: 9 }], s);
+    expect(again.touchLimit).toBe(false);
   });
 
   it("does not flag it on cancels after the result", () => {
@@ -105,8 +112,9 @@ describe("chooser: the device's touch limit", () => {
   });
 
   it("the message can be dismissed", () => {
-    const s = run([{ type: "cancelAll", now: 5 }, { type: "dismissLimit" }], threeDown());
-    expect(s.touchLimit).toBe(false);
+    const limit = run([down("4"), down("5"), { type: "cancelAll", now: 5 }], threeDown());
+    expect(limit.touchLimit).toBe(true);
+    expect(run([{ type: "dismissLimit" }], limit).touchLimit).toBe(false);
   });
 });
 
