@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
+import { drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
 import { famousNames } from "./content";
-import { buildPool, drawFromList, entryProblems, nameKey, suggestName } from "./pool";
+import { buildPool, drawFromList, entryProblems, listKeys, nameKey, suggestName } from "./pool";
 
 const rng = () => seededRng(7);
 
@@ -71,5 +72,41 @@ describe("the pool", () => {
 
   it("can be made of typed names only", () => {
     expect(buildPool(["A1", "B2"], 0, rng())).toEqual(["A1", "B2"]);
+  });
+});
+
+describe("names across games (the game's shuffle bag)", () => {
+  it("a second, third ... game brings names not played yet, until the whole list was used", () => {
+    let memory = EMPTY_BAG;
+    const rng = seededRng(7);
+    const draw = (keys: readonly string[]) => {
+      const out = drawFromBag(memory, keys, rng, listKeys);
+      memory = out.memory;
+      return out.id;
+    };
+    const games = Math.floor(listKeys.length / 20);
+    const used = new Set<string>();
+    for (let g = 0; g < games; g++) {
+      const pool = buildPool(["Minha Vó"], 20, rng, draw);
+      expect(pool[0]).toBe("Minha Vó");
+      for (const name of pool.slice(1)) {
+        expect(used.has(nameKey(name)), `${name} came back in game ${g + 1}`).toBe(false);
+        used.add(nameKey(name));
+      }
+    }
+    expect(used.size).toBe(games * 20);
+  });
+
+  it("never draws a typed name from the list, with or without the bag", () => {
+    let memory = EMPTY_BAG;
+    const rng = seededRng(3);
+    const typed = drawFromList(5, [], rng);
+    const pool = buildPool(typed, 50, rng, (keys) => {
+      const out = drawFromBag(memory, keys, rng, listKeys);
+      memory = out.memory;
+      return out.id;
+    });
+    expect(new Set(pool.map(nameKey)).size).toBe(pool.length);
+    expect(pool).toHaveLength(55);
   });
 });

@@ -37,19 +37,37 @@ export function entryProblems(
   });
 }
 
-/** `count` names of the built-in list in random order, none of them already in `exclude`. */
+/** Picks one key among `keys` (a shuffle bag's draw: names not used in earlier games first). */
+export type DrawKey = (keys: readonly string[]) => string;
+
+/**
+ * `count` names of the built-in list, none of them already in `exclude`: in random order, or one
+ * by one from `draw` (the game's bag), so the next games bring names not played yet first.
+ */
 export function drawFromList(
   count: number,
   exclude: readonly string[],
   rng: Rng,
   list: readonly string[] = LIST,
+  draw?: DrawKey,
 ): string[] {
   const taken = new Set(exclude.map(nameKey));
-  return shuffle(
-    list.filter((n) => !taken.has(nameKey(n))),
-    rng,
-  ).slice(0, Math.max(0, count));
+  const available = list.filter((n) => !taken.has(nameKey(n)));
+  if (!draw) return shuffle(available, rng).slice(0, Math.max(0, count));
+  const byKey = new Map(available.map((n) => [nameKey(n), n]));
+  const picked: string[] = [];
+  while (picked.length < count && byKey.size > 0) {
+    const key = draw([...byKey.keys()]);
+    const name = byKey.get(key);
+    if (name === undefined) break; // a draw outside the keys offered: stop rather than loop
+    picked.push(name);
+    byKey.delete(key);
+  }
+  return picked;
 }
+
+/** Every name of the built-in list by its key: the universe of the game's bag. */
+export const listKeys: readonly string[] = LIST.map(nameKey);
 
 /** One idea for someone who is stuck, never a name already written; null if the list ran out. */
 export function suggestName(exclude: readonly string[], rng: Rng): string | null {
@@ -57,7 +75,12 @@ export function suggestName(exclude: readonly string[], rng: Rng): string | null
 }
 
 /** The pool: the typed names (repeats dropped), then `listCount` names drawn from the list. */
-export function buildPool(secret: readonly string[], listCount: number, rng: Rng): string[] {
+export function buildPool(
+  secret: readonly string[],
+  listCount: number,
+  rng: Rng,
+  draw?: DrawKey,
+): string[] {
   const seen = new Set<string>();
   const typed: string[] = [];
   for (const raw of secret) {
@@ -67,5 +90,5 @@ export function buildPool(secret: readonly string[], listCount: number, rng: Rng
     seen.add(key);
     typed.push(name);
   }
-  return [...typed, ...drawFromList(listCount, typed, rng)];
+  return [...typed, ...drawFromList(listCount, typed, rng, LIST, draw)];
 }

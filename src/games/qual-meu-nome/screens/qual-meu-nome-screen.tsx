@@ -2,10 +2,11 @@ import { useMemo, useRef, useState } from "react";
 import { cryptoRng } from "../../../shared/random";
 import { useStoredSettings } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
+import { gameBag } from "../../kit/shuffle-bag-store";
 import { usePlayTracking } from "../../kit/use-play-tracking";
 import { type GameState, newGame } from "../logic";
 import { manifest } from "../manifest";
-import { buildPool } from "../pool";
+import { buildPool, listKeys } from "../pool";
 import { loadSavedGame } from "../saved-game";
 import {
   loadQualMeuNomeSettings,
@@ -21,6 +22,8 @@ import { SecretNamesPhase } from "./secret-names-phase";
 import { SetupPhase } from "./setup-phase";
 
 const rng = cryptoRng();
+/** Names from the list come from one bag: the next games bring names not played yet first. */
+const bag = gameBag(manifest.id, { universe: listKeys, rng });
 const toTop = () => window.scrollTo({ top: 0 });
 
 type Stage =
@@ -56,7 +59,9 @@ export function QualMeuNomeScreen() {
   }
 
   function begin(secret: string[]) {
-    const names = buildPool(secret, usesList(settings) ? settings.listCount : 0, rng);
+    const names = buildPool(secret, usesList(settings) ? settings.listCount : 0, rng, (keys) =>
+      bag.draw(keys),
+    );
     play(newGame({ teams: settings.teams, names, turnSeconds: settings.turnSeconds }, rng));
   }
 
