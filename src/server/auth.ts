@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -37,22 +37,38 @@ export function createAuth(
     adminRoles: ["admin"],
     bannedUserMessage: "Usuário desativado",
   });
-  /** A verified email on ADMIN_EMAILS makes its account admin; the address alone never does. */
+  /**
+   * A verified email on ADMIN_EMAILS makes its account admin; the address alone never does. Who
+   * proved the mailbox inherits nothing from before the proof (better-auth's rule for unproven
+   * accounts): the password set before it and every session end, so someone who signed up first
+   * with the operator's address keeps no way in. The link signs its opener in.
+   */
   const promoteIfVerified = async (user: { id: string; email: string; emailVerified: boolean }) => {
     if (!user.emailVerified || !listed(user.email)) return;
-    const promotedAt = new Date();
-    await db.transaction(async (tx) => {
-      await tx
+    const proofAt = new Date();
+    const promoted = await db.transaction(async (tx) => {
+      const [row] = await tx
         .update(users)
         .set({ role: "admin" })
-        .where(and(eq(users.id, user.id), eq(users.emailVerified, true)));
-      // Someone who signed up first with the operator's address must not keep a session that has
-      // just become admin: sessions opened before the address was proven end here.
+        .where(and(eq(users.id, user.id), eq(users.emailVerified, true), ne(users.role, "admin")))
+        .returning({ id: users.id });
+      if (!row) return false; // already admin: nothing from before to revoke again
+      await tx
+        .delete(accounts)
+        .where(
+          and(
+            eq(accounts.userId, user.id),
+            eq(accounts.providerId, "credential"),
+            lt(accounts.createdAt, proofAt),
+          ),
+        );
       await tx
         .delete(sessions)
-        .where(and(eq(sessions.userId, user.id), lt(sessions.createdAt, promotedAt)));
+        .where(and(eq(sessions.userId, user.id), lt(sessions.createdAt, proofAt)));
+      return true;
     });
-    log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
+    if (promoted)
+      log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
   };
   return betterAuth({
     appName: "Saideira",

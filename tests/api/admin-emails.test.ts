@@ -33,16 +33,33 @@ describe(`ADMIN_EMAILS needs a verified email (${dbLabel})`, () => {
     expect(await roleOf("chefe@example.com")).toBe("admin");
     expect((await mailbox.get("/api/auth/get-session")).json.user.role).toBe("admin");
     expect((await mailbox.get("/api/admin/overview")).status).toBe(200);
-    // The session from before the address was proven (maybe someone who signed up with the
-    // operator's email) does not become admin: it is ended, and signing in again works.
+    expect(mail).toContain("a senha criada antes da confirmação deixa de valer");
+    // Whoever signed up before the address was proven (maybe not its owner) keeps no way in:
+    // their session ended and the password they chose no longer works.
     expect((await c.get("/api/auth/get-session")).json).toBeNull();
     expect((await c.get("/api/admin/overview")).status).toBe(401);
-    const again = await c.post("/api/auth/sign-in/email", {
+    const oldPassword = await c.post("/api/auth/sign-in/email", {
       email: "chefe@example.com",
       password: "segredo123",
     });
-    expect(again.status).toBe(200);
-    expect((await c.get("/api/admin/overview")).status).toBe(200);
+    expect(oldPassword.status).toBe(401);
+    // The owner sets a password of their own through 'Esqueci minha senha' and signs in with it.
+    await api.client().post("/api/auth/request-password-reset", { email: "chefe@example.com" });
+    const resetMail = api.outbox("chefe@example.com").at(-1) ?? "";
+    const resetLink = resetMail.match(/^(http\S+\/redefinir-senha\?token=\S+)$/m)?.[1] ?? "";
+    const token = new URL(resetLink).searchParams.get("token");
+    const reset = await api.client().post("/api/auth/reset-password", {
+      token,
+      newPassword: "minhasenha1",
+    });
+    expect(reset.status).toBe(200);
+    const owner = api.client();
+    const signIn = await owner.post("/api/auth/sign-in/email", {
+      email: "chefe@example.com",
+      password: "minhasenha1",
+    });
+    expect(signIn.status).toBe(200);
+    expect((await owner.get("/api/admin/overview")).status).toBe(200);
   });
 
   it("does not ask ordinary users to verify", async () => {
@@ -70,7 +87,7 @@ describe(`ADMIN_EMAILS needs a verified email (${dbLabel})`, () => {
     const chefe = api.client();
     const signIn = await chefe.post("/api/auth/sign-in/email", {
       email: "chefe@example.com",
-      password: "segredo123",
+      password: "minhasenha1",
     });
     expect(signIn.status).toBe(200);
     const [dona] = await api.database.db

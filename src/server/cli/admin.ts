@@ -11,6 +11,11 @@ if (!email || (action !== "grant" && action !== "revoke")) {
   process.exit(2);
 }
 const config = loadConfig();
+if (action === "revoke" && config.adminEmails.includes(email.toLowerCase())) {
+  // The server would make it admin again at its next start or the account's next update.
+  console.error(`${email} is in ADMIN_EMAILS: remove it from there to revoke its admin role`);
+  process.exit(1);
+}
 // PGlite allows one process per data directory: stop the server first when using the embedded database.
 const database = await openDatabase(
   config.databaseUrl
