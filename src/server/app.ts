@@ -1,9 +1,9 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { JSON_BODY_LIMIT_BYTES } from "../shared/constants";
-import { type AppDeps, type AppEnv, currentUser } from "./http/context";
+import { type AppDeps, type AppEnv, sessionUserOf } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
@@ -78,10 +78,17 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       serveClient(options.clientDir, {
         googleEnabled: Boolean(deps.config.google),
         bootData: async (c) => {
-          const user = await currentUser(c as Context<AppEnv>);
+          const { headers, response } = await deps.auth.api.getSession({
+            headers: c.req.raw.headers,
+            returnHeaders: true,
+          });
+          const user = sessionUserOf(response?.user);
           if (!user) return undefined;
           // The shapes of GET /api/auth/get-session (its user only, never the token) and /api/profile.
-          return { user, profile: await loadProfile(deps.database.db, user.id) };
+          return {
+            data: { user, profile: await loadProfile(deps.database.db, user.id) },
+            setCookies: headers.getSetCookie(),
+          };
         },
       }),
     );

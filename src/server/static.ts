@@ -75,6 +75,12 @@ const hasSession = (cookie: string) => cookie.includes("session_token=");
  * build) so they download alongside the app entry. A visitor without a session cookie gets none
  * for a signed-in page: it will show /auth instead.
  */
+/** What a signed-in page starts with, and the cookies reading the session set. */
+export interface BootAnswer {
+  data: unknown;
+  setCookies: string[];
+}
+
 /** JSON safe inside a <script> element: no `</script>`, no HTML comment openers. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
@@ -125,7 +131,7 @@ export function serveClient(
   options: {
     googleEnabled?: boolean;
     /** What a signed-in page gets to start with (undefined: nothing, the app asks). */
-    bootData?: (c: Context) => Promise<unknown>;
+    bootData?: (c: Context) => Promise<BootAnswer | undefined>;
   } = {},
 ) {
   const root = path.resolve(clientDir);
@@ -148,7 +154,11 @@ export function serveClient(
         ? await options.bootData(c).catch(() => undefined) // the app asks for itself
         : undefined;
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.
-    return shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404, boot);
+    const res = shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404, boot?.data);
+    // Reading the session may renew it (better-auth extends it once a day): pass the new cookie
+    // on, as GET /api/auth/get-session would have, or an active user is signed out after 7 days.
+    for (const value of boot?.setCookies ?? []) res.headers.append("set-cookie", value);
+    return res;
   };
 }
 

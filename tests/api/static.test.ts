@@ -1,8 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions } from "../../src/server/db/schema";
 import { createTestApi, dbLabel } from "./harness";
+
+const DAY = 24 * 60 * 60 * 1000;
 
 describe(`static files and malformed URLs (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -97,5 +101,24 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
       ".",
     )[0];
     expect(page.text).not.toContain(cookieToken);
+  });
+
+  it("passes on the renewed session cookie when reading the session for a page renews it", async () => {
+    const c = api.client();
+    const { res } = await c.signUp();
+    const userId = res.json.user.id as string;
+    const fresh = await c.get("/dashboard");
+    expect(fresh.headers.getSetCookie()).toEqual([]); // nothing to renew yet
+    // As if signed in two days ago: better-auth extends a session older than a day.
+    await api.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY), updatedAt: new Date(Date.now() - 2 * DAY) })
+      .where(eq(sessions.userId, userId));
+    const page = await c.get("/dashboard");
+    expect(page.status).toBe(200);
+    const renewed = page.headers.getSetCookie().find((v) => v.includes("session_token="));
+    expect(renewed).toBeDefined();
+    const [row] = await api.database.db.select().from(sessions).where(eq(sessions.userId, userId));
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY);
   });
 });

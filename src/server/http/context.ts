@@ -30,15 +30,20 @@ export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | nul
   const cached = c.get("user");
   if (cached !== undefined) return cached;
   const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const u = session?.user as
-    | { id: string; email: string; name: string; role?: string | null; banned?: boolean | null }
-    | undefined;
-  const user: SessionUser | null =
-    u && !u.banned
-      ? { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "user" }
-      : null;
+  const user = sessionUserOf(session?.user);
   c.set("user", user);
   return user;
+}
+
+/** The fields the app uses of better-auth's user; a disabled (banned) user is nobody. */
+export function sessionUserOf(value: unknown): SessionUser | null {
+  const u = value as
+    | { id: string; email: string; name: string; role?: string | null; banned?: boolean | null }
+    | null
+    | undefined;
+  return u && !u.banned
+    ? { id: u.id, email: u.email, name: u.name, role: u.role === "admin" ? "admin" : "user" }
+    : null;
 }
 
 export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
