@@ -94,6 +94,14 @@ describe("useSessionMirror", () => {
     expect(sentNames()).toEqual([["Ana", "Bia", "Caio"]]);
   });
 
+  it("offline at the start with no local players: sends nothing, so the server's list survives", async () => {
+    api.apiJson.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    render(<Mirror />);
+    await act(async () => {});
+    await act(async () => vi.advanceTimersByTime(MIRROR_DEBOUNCE_MS * 3));
+    expect(api.sendOrQueue).not.toHaveBeenCalled();
+  });
+
   it("offline at the start: the local list stays and is sent later through the outbox", async () => {
     api.apiJson.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     render(<Mirror />);

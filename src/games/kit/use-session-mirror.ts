@@ -40,7 +40,9 @@ export function useSessionMirror(gameId: string): void {
         });
       })
       .catch(() => {
-        /* offline or server down: the local list is the truth */
+        // Offline or server down: the local list is the truth, but an empty one is not sent (it
+        // would replace the server's players once the queued write goes out); what is added is.
+        lastSent.current = JSON.stringify({ players: [], currentPlayerId: null });
       })
       .finally(() => setReady(true));
   }, [isAuthenticated, gameId]);
