@@ -1,6 +1,7 @@
 import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../../shared/constants";
 import { isApiErrorBody } from "../../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
+import { clearOutbox } from "./outbox";
 import { readString, removeKey, writeString } from "./safe-storage";
 
 export interface SessionUser {
@@ -135,6 +136,7 @@ export function isSessionBody(v: unknown): boolean {
 export async function forgetOfflineCopies(): Promise<void> {
   removeKey(LAST_SESSION_KEY);
   removeKey(LAST_PROFILE_KEY);
+  clearOutbox();
   try {
     if (typeof caches !== "undefined") await caches.delete(SW_API_CACHE);
   } catch {

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { flushOutbox, pendingCount, RETRY_MS, sendOrQueue, startOutbox } from "./outbox";
+import {
+  clearOutbox,
+  flushOutbox,
+  pendingCount,
+  RETRY_MS,
+  sendOrQueue,
+  startOutbox,
+} from "./outbox";
 
 let online = true;
 const calls: string[] = [];
@@ -129,5 +136,51 @@ describe("outbox", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("keeps a write another tab queued while this one was sending, and never loses it", async () => {
+    online = false;
+    await sendOrQueue("POST", "/api/stats/end", { gameId: "classic" });
+    online = true;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}`);
+        if (url === "/api/stats/end") {
+          // Meanwhile another tab sent the same item and queued a new one.
+          localStorage.setItem(
+            "saideira_outbox",
+            JSON.stringify([{ method: "POST", url: "/api/stats/played", body: {}, at: 2 }]),
+          );
+        }
+        return new Response(null, { status: 204 });
+      }),
+    );
+    await flushOutbox();
+    expect(calls).toEqual(["POST /api/stats/end", "POST /api/stats/played"]);
+    expect(pendingCount()).toBe(0);
+  });
+
+  it("sends under a Web Lock when the browser has them, so two tabs never send one write twice", async () => {
+    const request = vi.fn(async (_name: string, fn: () => Promise<void>) => fn());
+    vi.stubGlobal("navigator", Object.assign(Object.create(navigator), { locks: { request } }));
+    await sendOrQueue("POST", "/api/stats/start", { gameId: "classic" });
+    online = false;
+    await sendOrQueue("POST", "/api/stats/end", { gameId: "classic" });
+    online = true;
+    await flushOutbox();
+    expect(request).toHaveBeenCalledWith("saideira-outbox", expect.any(Function));
+    expect(pendingCount()).toBe(0);
+  });
+
+  it("forgets what is pending on sign-out (it must not go out with the next user's cookie)", async () => {
+    online = false;
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    expect(pendingCount()).toBe(1);
+    clearOutbox();
+    expect(pendingCount()).toBe(0);
+    online = true;
+    await flushOutbox();
+    expect(calls).toEqual([]);
   });
 });

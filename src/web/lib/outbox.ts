@@ -53,20 +53,42 @@ async function send(p: Pending): Promise<"sent" | "offline"> {
 
 let flushing: Promise<void> | null = null;
 
-/** Sends everything pending, oldest first; stops at the first network failure. */
+/** The list without `sent` (its first copy): what other writes arrived meanwhile stays. */
+function withoutSent(list: Pending[], sent: Pending): Pending[] {
+  const key = JSON.stringify(sent);
+  const i = list.findIndex((p) => JSON.stringify(p) === key);
+  return i < 0 ? list : [...list.slice(0, i), ...list.slice(i + 1)];
+}
+
+async function flushNow(): Promise<void> {
+  for (;;) {
+    const [next] = read();
+    if (!next || (await send(next)) === "offline") return;
+    store(withoutSent(read(), next));
+  }
+}
+
+/**
+ * Sends everything pending, oldest first; stops at the first network failure. Tabs share the
+ * queue: a Web Lock lets one tab at a time send, so nothing goes out twice.
+ */
 export function flushOutbox(): Promise<void> {
   flushing ??= (async () => {
     try {
-      for (;;) {
-        const [next] = read();
-        if (!next || (await send(next)) === "offline") return;
-        store(read().slice(1));
-      }
+      const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+      if (locks) await locks.request("saideira-outbox", flushNow);
+      else await flushNow();
     } finally {
       flushing = null;
     }
   })();
   return flushing;
+}
+
+/** Forgets what is pending: a signed-out user's writes must not go out with the next user's cookie. */
+export function clearOutbox(): void {
+  unstored = null;
+  removeKey(KEY);
 }
 
 /** Sends now when possible, else queues; never throws. Pending writes go first to keep their order. */

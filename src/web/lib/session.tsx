@@ -23,6 +23,7 @@ import {
 } from "./auth-client";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
 import { requestLocation, type UserLocation } from "./location";
+import { flushOutbox } from "./outbox";
 
 export const SESSION_KEY = ["session"] as const;
 export const PROFILE_KEY = ["/api/profile"] as const;
@@ -114,6 +115,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
+      // The user's pending stats go out while they are still signed in; what cannot is dropped.
+      if (navigator.onLine) await flushOutbox().catch(() => {});
       await signOutRequest();
     } finally {
       forgetSignIn();
