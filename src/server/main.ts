@@ -9,15 +9,17 @@ const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
 const server = await startServer(config, { clientDir });
 
 const { log } = server;
-// A bug must not pass silently: a stray rejection is logged; an uncaught exception leaves the
-// process in an unknown state, so it is logged and the process exits for its supervisor to restart.
-process.on("unhandledRejection", (reason) =>
-  log.error("unhandled rejection", { err: String(reason) }),
-);
-process.on("uncaughtException", (err) => {
-  log.error("uncaught exception, exiting", { err: String(err?.stack ?? err) });
-  process.exit(1);
-});
+// A bug must not pass silently: an unhandled rejection or an uncaught exception leaves the process
+// in an unknown state (Node's own default is to crash on both), so it is logged with its stack as
+// a JSON line and the process exits for its supervisor to restart.
+for (const event of ["unhandledRejection", "uncaughtException"] as const) {
+  process.on(event, (err: unknown) => {
+    log.error(`${event}, exiting`, {
+      err: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    process.exit(1);
+  });
+}
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, async () => {
