@@ -136,6 +136,8 @@ describe("images on the landing page and /game-modes", () => {
   it("on /game-modes are each game's own icon, the extras' too, loaded", async () => {
     const { page } = app;
     await page.goto("/game-modes");
+    // The page arrives drawn at build; the app then draws over it: check the app's images.
+    await page.waitForFunction(() => !document.querySelector("[data-boot-loading]"));
     await app.networkIdle();
     for (const { id } of [...catalogue, ...extraGames]) {
       const img = page.locator(`[data-testid="game-${id}"] img`);
