@@ -70,14 +70,15 @@ const guarded = new Set<string>(signedInPaths);
 /** better-auth's cookie (with or without its __Secure- prefix); whether it is valid is not checked. */
 const hasSession = (cookie: string) => cookie.includes("session_token=");
 
-/**
- * The SPA shell, naming the page's own screen chunks (dist/route-preloads.json, written by the
- * build) so they download alongside the app entry. A visitor without a session cookie gets none
- * for a signed-in page: it will show /auth instead.
- */
-/** What a signed-in page starts with, and the cookies reading the session set. */
+/** What a signed-in page starts with (src/web/lib/boot-data.ts reads it). */
+export interface BootData {
+  user: unknown;
+  profile: unknown;
+}
+
+/** The page's boot data, and the cookies reading the session set. */
 export interface BootAnswer {
-  data: unknown;
+  data: BootData;
   setCookies: string[];
 }
 
@@ -85,17 +86,21 @@ export interface BootAnswer {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 
+/**
+ * The SPA shell, naming the page's own screen chunks (dist/route-preloads.json, written by the
+ * build) so they download alongside the app entry. A visitor without a session cookie gets none
+ * for a signed-in page: it will show /auth instead.
+ */
 function shellResponse(
   root: string,
   urlPath: string,
   cookie: string,
   status: number,
-  boot: unknown,
+  boot: BootData | undefined,
 ): Response {
   // A user with a profile gets the page's own prerendered HTML where there is one; a new user
   // is sent to onboarding by the app, so they get the plain loading screen.
-  const hasProfile = (boot as { profile?: unknown } | undefined)?.profile;
-  const own = hasProfile ? signedInPrerenderedPages[urlPath] : undefined;
+  const own = boot?.profile ? signedInPrerenderedPages[urlPath] : undefined;
   const shell = path.join(root, own && existsSync(path.join(root, own)) ? own : "shell.html");
   let files: string[] = [];
   if (!guarded.has(urlPath) || hasSession(cookie)) {

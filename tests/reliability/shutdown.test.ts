@@ -25,6 +25,18 @@ async function refusesConnections(port: number) {
   throw new Error("the server still accepts connections 10 s after SIGTERM");
 }
 
+/** A server in this process on a copy of the migrated template, on a free port. */
+async function inProcessServer() {
+  const dataDir = tempDataDir(inject("pgliteTemplate"));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+  });
+  return { dataDir, config, server: await startServer(config) };
+}
+
 it("SIGTERM: the request in flight finishes, new connections are refused, exit code 0", async () => {
   const server = await spawnServer({
     template: inject("pgliteTemplate"),
@@ -79,14 +91,7 @@ it("SIGTERM: the request in flight finishes, new connections are refused, exit c
 });
 
 it("a request that never finishes does not hold the shutdown past the grace period", async () => {
-  const dataDir = tempDataDir(inject("pgliteTemplate"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-  });
-  const server = await startServer(config);
+  const { dataDir, config, server } = await inProcessServer();
   try {
     // better-auth reads the whole body before anything else: this request waits forever.
     const req = http.request(`http://127.0.0.1:${server.port}/api/auth/sign-in/email`, {
@@ -109,14 +114,7 @@ it("a request that never finishes does not hold the shutdown past the grace peri
 });
 
 it("after shutdown began, a kept-alive connection gets its answer with Connection: close and nothing more", async () => {
-  const dataDir = tempDataDir(inject("pgliteTemplate"));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "silent",
-  });
-  const server = await startServer(config);
+  const { dataDir, config, server } = await inProcessServer();
   try {
     // One raw connection: a request held in flight (100-continue), then a second one pipelined
     // behind it, which the server would read only after shutdown has begun.

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { emptyList } from "../../shared/players";
+import type { PlayerList } from "../../shared/schemas/player";
 import type { GameSession } from "../../shared/schemas/session";
 import { apiJson } from "../../web/lib/api";
 import { sendOrQueue } from "../../web/lib/outbox";
@@ -6,6 +8,14 @@ import { loadPlayers, playerActions, usePlayers } from "../../web/lib/players-st
 import { useSession } from "../../web/lib/session";
 
 export const MIRROR_DEBOUNCE_MS = 800;
+
+/** What PUT /api/sessions/:gameId/players gets for a list, as a string to compare sends by. */
+const mirrorPayload = (list: PlayerList): string =>
+  JSON.stringify({
+    players: list.players,
+    currentPlayerId:
+      list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex]?.id ?? null),
+  });
 
 /**
  * Signed in: mirrors the local player list to the server's game session (debounced), and restores
@@ -42,16 +52,12 @@ export function useSessionMirror(gameId: string): void {
       .catch(() => {
         // Offline or server down: the local list is the truth, but an empty one is not sent (it
         // would replace the server's players once the queued write goes out); what is added is.
-        lastSent.current = JSON.stringify({ players: [], currentPlayerId: null });
+        lastSent.current = mirrorPayload(emptyList());
       })
       .finally(() => setReady(true));
   }, [isAuthenticated, gameId]);
 
-  const payload = JSON.stringify({
-    players: list.players,
-    currentPlayerId:
-      list.currentPlayerIndex === null ? null : (list.players[list.currentPlayerIndex]?.id ?? null),
-  });
+  const payload = mirrorPayload(list);
   useEffect(() => {
     if (!isAuthenticated || !ready || payload === lastSent.current) return;
     const timer = setTimeout(() => {

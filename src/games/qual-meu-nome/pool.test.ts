@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
-import { drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { memoryBag } from "../../shared/shuffle-bag";
 import { famousNames } from "./content";
 import { buildPool, drawFromList, entryProblems, listKeys, nameKey, suggestName } from "./pool";
 
@@ -77,13 +77,8 @@ describe("the pool", () => {
 
 describe("names across games (the game's shuffle bag)", () => {
   it("a second, third ... game brings names not played yet, until the whole list was used", () => {
-    let memory = EMPTY_BAG;
     const rng = seededRng(7);
-    const draw = (keys: readonly string[]) => {
-      const out = drawFromBag(memory, keys, rng, listKeys);
-      memory = out.memory;
-      return out.id;
-    };
+    const draw = memoryBag(rng, listKeys);
     const games = Math.floor(listKeys.length / 20);
     const used = new Set<string>();
     for (let g = 0; g < games; g++) {
@@ -98,14 +93,9 @@ describe("names across games (the game's shuffle bag)", () => {
   });
 
   it("never draws a typed name from the list, with or without the bag", () => {
-    let memory = EMPTY_BAG;
     const rng = seededRng(3);
     const typed = drawFromList(5, [], rng);
-    const pool = buildPool(typed, 50, rng, (keys) => {
-      const out = drawFromBag(memory, keys, rng, listKeys);
-      memory = out.memory;
-      return out.id;
-    });
+    const pool = buildPool(typed, 50, rng, memoryBag(rng, listKeys));
     expect(new Set(pool.map(nameKey)).size).toBe(pool.length);
     expect(pool).toHaveLength(55);
   });
