@@ -52,7 +52,9 @@ export function Wheel({
       >
         <path d="M0 8 L-7 -8 L7 -8 Z" fill="#f8f5ff" stroke="#160d2b" strokeWidth="1.5" />
       </svg>
-      <div className="size-full">
+      {/* Drawing only: turned, its square corners reach past the circle (over the 'Girar' button
+          at 45°), so it takes no taps; the button laid over the wheel does. */}
+      <div className="pointer-events-none size-full">
         <div
           ref={ref}
           data-testid="wheel"
