@@ -1,9 +1,9 @@
+import type { FeaturedTag, GameManifest } from "../shared/game-manifest";
 import { manifest as classic } from "./classic/manifest";
 import { manifest as coinFlip } from "./coin-flip/manifest";
 import { manifest as desenhaEBebe } from "./desenha-e-bebe/manifest";
 import { manifest as euNunca } from "./eu-nunca/manifest";
 import { manifest as guessWho } from "./guess-who/manifest";
-import type { FeaturedTag, GameManifest } from "./kit/manifest";
 import { manifest as qualMeuNome } from "./qual-meu-nome/manifest";
 import { manifest as saideira } from "./saideira/manifest";
 import { manifest as spinBottle } from "./spin-bottle/manifest";

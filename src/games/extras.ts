@@ -1,6 +1,6 @@
+import type { GameManifest } from "../shared/game-manifest";
 import { manifest as cards } from "./cards/manifest";
 import { findGame } from "./catalogue";
-import type { GameManifest } from "./kit/manifest";
 import { manifest as truthOrDare } from "./truth-or-dare/manifest";
 
 /** Games outside the spec's ten-game catalogue, shown after it on /game-modes. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameManifest } from "../games/kit/manifest";
+import type { GameManifest } from "./game-manifest";
 import { recommendGames } from "./recommend";
 
 const game = (

@@ -1,4 +1,4 @@
-import type { GameKind, GameManifest } from "../games/kit/manifest";
+import type { GameKind, GameManifest } from "./game-manifest";
 
 export interface RecommendationInput {
   games: readonly GameManifest[];

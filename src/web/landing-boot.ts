@@ -1,13 +1,13 @@
-import { iconSources } from "./lib/art";
-import { GAME_ICONS_KEY } from "./lib/device-keys";
-import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "./lib/events";
+import { GAME_ICONS_KEY } from "../client/device-keys";
+import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../client/events";
 import {
   FALLBACK_ICON,
   type IconMap,
   iconMapFromStorageValue,
   isIconMap,
   readCachedIcons,
-} from "./lib/icon-map";
+} from "../client/icon-map";
+import { iconSources } from "./lib/art";
 
 /**
  * The landing page's only script up front. The page is complete prerendered HTML whose links work

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { createQueryClient } from "../client/query-client";
 import { InstallPrompt } from "./components/install-prompt";
-import { createQueryClient } from "./lib/query-client";
 
 /**
  * The one interactive piece of the landing that needs React: the install invitation, mounted in a

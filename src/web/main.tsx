@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { fetchSession } from "./lib/auth-client";
-import { takeBootProfile, takeBootUser } from "./lib/boot-data";
-import { startOutbox } from "./lib/outbox";
-import { createQueryClient } from "./lib/query-client";
-import { registerServiceWorker } from "./lib/service-worker";
-import { fetchProfile, PROFILE_KEY, SESSION_KEY } from "./lib/session";
+import { fetchSession } from "../client/auth-client";
+import { takeBootProfile, takeBootUser } from "../client/boot-data";
+import { startOutbox } from "../client/outbox";
+import { createQueryClient } from "../client/query-client";
+import { registerServiceWorker } from "../client/service-worker";
+import { fetchProfile, PROFILE_KEY, SESSION_KEY } from "../client/session";
 import { Providers } from "./providers";
 import { createAppRouter } from "./router";
 import "./styles.css";

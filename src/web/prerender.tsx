@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { createQueryClient } from "./lib/query-client";
+import { createQueryClient } from "../client/query-client";
 import { Providers } from "./providers";
 import { routes } from "./router";
 import { GameModesScreen } from "./screens/game-modes-screen";

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { SessionProvider } from "./lib/session";
+import { SessionProvider } from "../client/session";
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { setupApp } from "./fixture";
 
 const app = setupApp({ signedIn: true });
 
-/** Every localStorage key the app writes (src/web/lib, src/games/kit, the games' saved-game files). */
+/** Every localStorage key the app writes (src/client, src/games/kit, the games' saved-game files). */
 const appKeys: RegExp[] = [
   /^saideira_session_id$/,
   /^dev_session$/,

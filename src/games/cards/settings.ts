@@ -1,4 +1,4 @@
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { CARD_COUNTS, type CardCount, type CardsSettings, defaultCardsSettings } from "./logic";
 import { manifest } from "./manifest";
 

@@ -1,5 +1,5 @@
-import { defaultArt, type GameManifest } from "../kit/manifest";
-import { POINTS } from "../kit/score-unit";
+import { defaultArt, type GameManifest } from "../../shared/game-manifest";
+import { POINTS } from "../../shared/score-unit";
 
 export const manifest: GameManifest = {
   id: "classic",

@@ -1,5 +1,5 @@
+import { readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
-import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 import { type GameState, isOver, type Outcome, type TeamScore } from "./logic";
 import { TEAM_COLORS } from "./teams";
 

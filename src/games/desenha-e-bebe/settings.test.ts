@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { settingsKey } from "../../web/lib/players-store";
+import { settingsKey } from "../../client/players-store";
 import { manifest } from "./manifest";
 import {
   type DesenhaSettings,

@@ -1,6 +1,6 @@
+import { readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
 import { cryptoRng, type Rng } from "../../shared/random";
-import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 import { gameBag } from "../kit/shuffle-bag-store";
 import {
   allowedCategories,

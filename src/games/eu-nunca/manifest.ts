@@ -1,4 +1,4 @@
-import { defaultArt, type GameManifest } from "../kit/manifest";
+import { defaultArt, type GameManifest } from "../../shared/game-manifest";
 
 export const manifest: GameManifest = {
   id: "eu-nunca",

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanupPlayers, settingsKey } from "../../web/lib/players-store";
+import { cleanupPlayers, settingsKey } from "../../client/players-store";
 import { defaultEuNuncaSettings, loadEuNuncaSettings, saveEuNuncaSettings } from "./settings";
 
 const store = (value: unknown) =>

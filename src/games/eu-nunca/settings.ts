@@ -1,4 +1,4 @@
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { CATEGORY_IDS, type CategoryId, isCategoryId } from "./deck";
 import { clampLives, LIVES } from "./logic";
 import { manifest } from "./manifest";

@@ -1,5 +1,5 @@
+import { readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
-import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 import { legacyWordId } from "./deck";
 import { type GameState, resumeGame } from "./logic";
 import { TURN_SECONDS } from "./turn";

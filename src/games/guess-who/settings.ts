@@ -1,4 +1,4 @@
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { isThemeId } from "./content";
 import { normaliseThemes } from "./deck";
 import { defaultGuessWhoSettings, type GuessWhoSettings } from "./logic";

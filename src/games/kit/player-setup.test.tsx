@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadPlayers } from "../../web/lib/players-store";
-import type { GameManifest } from "./manifest";
+import { loadPlayers } from "../../client/players-store";
+import type { GameManifest } from "../../shared/game-manifest";
 import { PlayerSetup } from "./player-setup";
 
 // Saved groups come from the server; this screen test needs none.
-vi.mock("../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
 
 const game = {
   id: "teste-setup",

@@ -1,5 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2, Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useGroups } from "../../client/groups-api";
+import { usePlayers } from "../../client/players-store";
+import type { GameManifest } from "../../shared/game-manifest";
 import {
   addPlayer,
   emptyList,
@@ -8,10 +11,7 @@ import {
   playerNameProblem,
 } from "../../shared/players";
 import type { Player } from "../../shared/schemas/player";
-import { Button } from "../../web/components/ui/button";
-import { useGroups } from "../../web/lib/groups-api";
-import { usePlayers } from "../../web/lib/players-store";
-import type { GameManifest } from "./manifest";
+import { Button } from "../../ui/button";
 
 /** Add, rename, reorder and remove players, or load a saved group; the same screen for every game. */
 export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): void }) {

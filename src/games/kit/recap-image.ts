@@ -1,4 +1,4 @@
-import { formatScore, type ScoreUnit } from "./score-unit";
+import { formatScore, type ScoreUnit } from "../../shared/score-unit";
 import { type RankedEntry, resultTitle, withPlaces } from "./standings";
 
 /** Draws the night's recap as a 1080x1350 PNG (portrait, fits stories and chats); ties share a place. */

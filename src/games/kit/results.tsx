@@ -1,10 +1,10 @@
 import { Crown, Share2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "../../web/components/ui/button";
-import { toast } from "../../web/components/ui/use-toast";
+import { formatScore, type ScoreUnit } from "../../shared/score-unit";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/use-toast";
 import { playSfx, vibrate } from "./feedback";
 import { drawRecap, shareOrDownload } from "./recap-image";
-import { formatScore, type ScoreUnit } from "./score-unit";
 import { type RankedEntry, resultTitle, withPlaces } from "./standings";
 
 /** Where each of the first three stands (the best in the middle); the look follows the place. */

@@ -1,7 +1,7 @@
 import { HelpCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Button } from "../../web/components/ui/button";
-import { Dialog } from "../../web/components/ui/dialog";
+import { Button } from "../../ui/button";
+import { Dialog } from "../../ui/dialog";
 
 /** The 'Como jogar' button and sheet every game has. */
 export function RulesSheet({ title, children }: { title: string; children: ReactNode }) {

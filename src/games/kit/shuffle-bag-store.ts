@@ -1,3 +1,4 @@
+import { keysStartingWith, readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { cryptoRng, type Rng } from "../../shared/random";
 import {
   type BagMemory,
@@ -8,7 +9,6 @@ import {
   parseBagMemory,
   recordDealt,
 } from "../../shared/shuffle-bag";
-import { keysStartingWith, readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 
 /** Where a game's bag memory lives: one key per game, whatever is chosen to play. */
 export const bagKey = (gameId: string): string => `saideira_bag_${gameId}`;

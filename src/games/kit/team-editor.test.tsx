@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TeamEditor } from "./team-editor";
 import type { Team, TeamRules } from "./teams";
 
-vi.mock("../../web/lib/groups-api", () => ({
+vi.mock("../../client/groups-api", () => ({
   useGroups: () => ({
     data: { groups: [{ id: "g1", name: "Firma", players: ["Gil", "Hugo", "Ivo", "Jade"] }] },
   }),

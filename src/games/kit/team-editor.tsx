@@ -1,7 +1,7 @@
 import { Plus, Shuffle, Users } from "lucide-react";
+import { useGroups } from "../../client/groups-api";
 import { cryptoRng, randomId } from "../../shared/random";
-import { Button } from "../../web/components/ui/button";
-import { useGroups } from "../../web/lib/groups-api";
+import { Button } from "../../ui/button";
 import { TeamCard, type TeamColour } from "./team-card";
 import {
   addMember,

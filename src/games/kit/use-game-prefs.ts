@@ -1,12 +1,12 @@
 import { useEffect } from "react";
+import { readJson, writeJson } from "../../client/safe-storage";
+import { useSession } from "../../client/session";
 import {
   type DrinkMode,
   defaultPreferences,
   drinkModes,
   type Preferences,
 } from "../../shared/schemas/profile";
-import { readJson, writeJson } from "../../web/lib/safe-storage";
-import { useSession } from "../../web/lib/session";
 
 export interface GamePrefs extends Preferences {
   drinkMode: DrinkMode;

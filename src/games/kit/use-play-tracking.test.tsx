@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { usePlayTracking } from "./use-play-tracking";
 
 const sent = vi.hoisted(() => vi.fn());
-vi.mock("../../web/lib/outbox", () => ({ sendOrQueue: sent }));
+vi.mock("../../client/outbox", () => ({ sendOrQueue: sent }));
 
 let tracking: ReturnType<typeof usePlayTracking>;
 function Game() {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { sendOrQueue } from "../../web/lib/outbox";
-import { PROFILE_KEY } from "../../web/lib/session";
+import { sendOrQueue } from "../../client/outbox";
+import { PROFILE_KEY } from "../../client/session";
 
 /** Stats never block a game: offline, they wait in the outbox and go out in order later. */
 const track = (path: string, gameId: string) =>

@@ -1,13 +1,13 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadPlayers, playerActions } from "../../client/players-store";
 import type { Player } from "../../shared/schemas/player";
-import { loadPlayers, playerActions } from "../../web/lib/players-store";
 import { MIRROR_DEBOUNCE_MS, useSessionMirror } from "./use-session-mirror";
 
 const api = vi.hoisted(() => ({ apiJson: vi.fn(), sendOrQueue: vi.fn() }));
-vi.mock("../../web/lib/api", () => ({ apiJson: api.apiJson }));
-vi.mock("../../web/lib/outbox", () => ({ sendOrQueue: api.sendOrQueue }));
-vi.mock("../../web/lib/session", () => ({ useSession: () => ({ isAuthenticated: true }) }));
+vi.mock("../../client/api", () => ({ apiJson: api.apiJson }));
+vi.mock("../../client/outbox", () => ({ sendOrQueue: api.sendOrQueue }));
+vi.mock("../../client/session", () => ({ useSession: () => ({ isAuthenticated: true }) }));
 
 const GAME = "sueca";
 const player = (id: string, name: string): Player => ({

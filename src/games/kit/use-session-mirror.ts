@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+import { apiJson } from "../../client/api";
+import { sendOrQueue } from "../../client/outbox";
+import { loadPlayers, playerActions, usePlayers } from "../../client/players-store";
+import { useSession } from "../../client/session";
 import { emptyList } from "../../shared/players";
 import type { PlayerList } from "../../shared/schemas/player";
 import type { GameSession } from "../../shared/schemas/session";
-import { apiJson } from "../../web/lib/api";
-import { sendOrQueue } from "../../web/lib/outbox";
-import { loadPlayers, playerActions, usePlayers } from "../../web/lib/players-store";
-import { useSession } from "../../web/lib/session";
 
 export const MIRROR_DEBOUNCE_MS = 800;
 

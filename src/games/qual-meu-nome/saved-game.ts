@@ -1,5 +1,5 @@
+import { readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
-import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 import type { GameState, Phase } from "./logic";
 import { pause } from "./logic";
 import { ROUNDS } from "./rounds";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanupPlayers } from "../../web/lib/players-store";
+import { cleanupPlayers } from "../../client/players-store";
 import { manifest } from "./manifest";
 import {
   expectedPoolSize,

@@ -1,5 +1,5 @@
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { randomId } from "../../shared/random";
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
 import { PERSON_NAME_MAX, TEAM_NAME_MAX } from "../kit/teams";
 import { manifest } from "./manifest";
 import { defaultTeams, TEAM_RULES, type Team } from "./teams";

@@ -1,7 +1,7 @@
+import { sendOrQueue } from "../../client/outbox";
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { MAX_POINTS } from "../../shared/constants";
 import { clampMaxPoints } from "../../shared/schemas/session";
-import { sendOrQueue } from "../../web/lib/outbox";
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
 import { DRINK_UNITS, type DrinkUnit } from "./logic";
 
 export interface RouletteSettings {

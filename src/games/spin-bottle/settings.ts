@@ -1,4 +1,4 @@
-import { loadSettings, saveSettings } from "../../web/lib/players-store";
+import { loadSettings, saveSettings } from "../../client/players-store";
 import { manifest } from "./manifest";
 import { clampRounds, defaultSpinBottleSettings, type SpinBottleSettings } from "./rules";
 

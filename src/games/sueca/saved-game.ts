@@ -1,5 +1,5 @@
+import { readJson, removeKey, writeJson } from "../../client/safe-storage";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
-import { readJson, removeKey, writeJson } from "../../web/lib/safe-storage";
 import { isSuecaState, type SuecaState } from "./logic";
 
 /** The round in progress, kept on the device so a reload keeps the pile, the card and the rules. */

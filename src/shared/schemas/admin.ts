@@ -1,4 +1,4 @@
-import type { FeaturedTag } from "../../games/kit/manifest";
+import type { FeaturedTag } from "../game-manifest";
 import { z } from "./zod-pt";
 
 export const featuredTagValues = [

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { featuredTagsOf } from "../../games/catalogue";
-import type { FeaturedTag, GameManifest } from "../../games/kit/manifest";
+import type { FeaturedTag, GameManifest } from "../../shared/game-manifest";
 import { GameIcon } from "./game-icon";
 
 const FEATURED_TAGS_KEY = ["/api/featured-tags"] as const;

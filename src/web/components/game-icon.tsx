@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import { FALLBACK_ICON } from "../../client/icon-map";
 import { iconSources } from "../lib/art";
 import { useGameIconUrl } from "../lib/game-icons";
-import { FALLBACK_ICON } from "../lib/icon-map";
 
 /** A game's icon, `size` CSS pixels wide, with a fallback image when it fails to load. */
 export function GameIcon({

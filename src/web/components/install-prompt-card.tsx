@@ -1,7 +1,7 @@
 import { Share, X } from "lucide-react";
 import { useId } from "react";
+import { Button } from "../../ui/button";
 import { appIconSources } from "../lib/art";
-import { Button } from "./ui/button";
 
 export const IOS_INSTRUCTIONS = "Toque em Compartilhar e depois em 'Adicionar à Tela de Início'";
 

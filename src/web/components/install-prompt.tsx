@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import type { InstallPromptSettings } from "../../shared/schemas/admin";
 import {
   canOffer,
   detectPlatform,
@@ -8,8 +7,9 @@ import {
   type InstallPlatform,
   isIosSafari,
   snoozed,
-} from "../lib/install-prompt";
-import { readString, writeString } from "../lib/safe-storage";
+} from "../../client/install-prompt";
+import { readString, writeString } from "../../client/safe-storage";
+import type { InstallPromptSettings } from "../../shared/schemas/admin";
 import { InstallPromptCard } from "./install-prompt-card";
 
 /** Chromium's install event (not in the DOM typings yet). */

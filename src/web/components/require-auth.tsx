@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useSession } from "../lib/session";
+import { useSession } from "../../client/session";
 import { LoadingScreen } from "../screens/loading-screen";
 
 /** Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards). */

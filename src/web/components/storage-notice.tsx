@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { onFirstWriteFailure } from "../lib/safe-storage";
-import { toast } from "./ui/use-toast";
+import { onFirstWriteFailure } from "../../client/safe-storage";
+import { toast } from "../../ui/use-toast";
 
 export const STORAGE_NOTICE = {
   title: "Progresso não será salvo neste aparelho",

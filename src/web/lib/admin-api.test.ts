@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HttpError } from "../../client/api";
+import { GAME_ICONS_KEY } from "../../client/device-keys";
+import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../../client/events";
 import {
   applyIconUpdate,
   failureMessage,
@@ -8,9 +11,6 @@ import {
   uploadFailureMessage,
   uploadImage,
 } from "./admin-api";
-import { HttpError } from "./api";
-import { GAME_ICONS_KEY } from "./device-keys";
-import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "./events";
 import { ICONS_QUERY_KEY, iconFromStorageValue } from "./game-icons";
 
 afterEach(() => {

@@ -6,6 +6,11 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { apiHeaders, apiJson, apiRequest, HttpError, throwIfNotOk } from "../../client/api";
+import { GAME_ICONS_KEY } from "../../client/device-keys";
+import { emitIconUpdated } from "../../client/events";
+import { readCachedIcons } from "../../client/icon-map";
+import { writeJson } from "../../client/safe-storage";
 import type {
   AdminOverview,
   AdminUserRow,
@@ -14,13 +19,8 @@ import type {
   InstallPromptSettings,
   userListQuerySchema,
 } from "../../shared/schemas/admin";
-import { toast } from "../components/ui/use-toast";
-import { apiHeaders, apiJson, apiRequest, HttpError, throwIfNotOk } from "./api";
-import { GAME_ICONS_KEY } from "./device-keys";
-import { emitIconUpdated } from "./events";
+import { toast } from "../../ui/use-toast";
 import { ICONS_QUERY_KEY } from "./game-icons";
-import { readCachedIcons } from "./icon-map";
-import { writeJson } from "./safe-storage";
 
 export const OVERVIEW_KEY = ["/api/admin/overview"] as const;
 export const USERS_KEY = "/api/admin/users";

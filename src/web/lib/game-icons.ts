@@ -1,9 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { GAME_ICONS_KEY } from "../../client/device-keys";
+import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../../client/events";
+import {
+  FALLBACK_ICON,
+  type IconMap,
+  iconMapFromStorageValue,
+  readCachedIcons,
+} from "../../client/icon-map";
 import { findAnyGame } from "../../games/extras";
-import { GAME_ICONS_KEY } from "./device-keys";
-import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "./events";
-import { FALLBACK_ICON, type IconMap, iconMapFromStorageValue, readCachedIcons } from "./icon-map";
 
 export const ICONS_QUERY_KEY = ["/api/icons"] as const;
 

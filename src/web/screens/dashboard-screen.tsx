@@ -1,12 +1,12 @@
 import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { useSession } from "../../client/session";
 import { catalogue } from "../../games/catalogue";
 import { findAnyGame as findGame } from "../../games/extras";
+import { Button } from "../../ui/button";
 import { BannerCarousel } from "../components/banner-carousel";
 import { GameCard } from "../components/game-card";
 import { GameIcon } from "../components/game-icon";
-import { Button } from "../components/ui/button";
-import { useSession } from "../lib/session";
 
 function greeting(hour: number): string {
   if (hour < 5) return "Boa madrugada";

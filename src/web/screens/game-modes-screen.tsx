@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
-import type { GameKind } from "../../games/kit/manifest";
+import type { GameKind } from "../../shared/game-manifest";
 import { GameCard } from "../components/game-card";
 
 const kinds: { id: GameKind | "todos"; label: string }[] = [

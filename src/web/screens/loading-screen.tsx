@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { loadingMessages } from "../../client/loading-messages";
 import { LOADING_MESSAGE_INTERVAL_MS } from "../../shared/constants";
-import { loadingMessages } from "../lib/loading-messages";
 
 /** Full-screen spinner cycling through playful messages every 2 s. */
 export function LoadingScreen() {

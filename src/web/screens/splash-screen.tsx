@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { apiJson } from "../../client/api";
 import { SPLASH } from "../../shared/constants";
-import { toast } from "../components/ui/use-toast";
-import { apiJson } from "../lib/api";
+import { toast } from "../../ui/use-toast";
 import {
   bannerSources,
   GAME_CARD_ICON_PX,

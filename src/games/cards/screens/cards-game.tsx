@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers } from "../../../client/players-store";
+import { Button } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { drinkCountLabel } from "../../kit/prompt";
 import { Results } from "../../kit/results";

@@ -2,7 +2,7 @@ import { Check, Flag, GlassWater, SkipForward } from "lucide-react";
 import { currentPlayer } from "../../../shared/players";
 import type { PlayerList } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { TurnBar } from "../../kit/turn-bar";
 import { cardById, cardInstruction, type Outcome, outcomesFor } from "../logic";

@@ -8,7 +8,7 @@ import { SWIPE_THRESHOLD_PX } from "./swipe-card";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish }) }));
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from "react";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers } from "../../../client/players-store";
 import { adultInPlay } from "../../kit/category-choice";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

@@ -1,6 +1,6 @@
 import { Layers, Play } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { PlayerSetup } from "../../kit/player-setup";
 import { CARD_COUNTS, type CardsSettings } from "../logic";

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
+import { usePlayers } from "../../../client/players-store";
 import { cryptoRng } from "../../../shared/random";
 import type { Player } from "../../../shared/schemas/player";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers } from "../../../web/lib/players-store";
+import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { drinkDoneLabel, fillPlaceholders, pickOther, promptText } from "../../kit/prompt";

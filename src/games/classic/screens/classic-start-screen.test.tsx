@@ -5,7 +5,7 @@ import { MAX_POINTS } from "../../../shared/constants";
 import { loadClassicSettings } from "../settings";
 import { ClassicStartScreen } from "./classic-start-screen";
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));
 

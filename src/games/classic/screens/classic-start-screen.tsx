@@ -1,8 +1,8 @@
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
+import { useStoredSettings } from "../../../client/players-store";
 import { MAX_POINTS } from "../../../shared/constants";
-import { Button } from "../../../web/components/ui/button";
-import { useStoredSettings } from "../../../web/lib/players-store";
+import { Button } from "../../../ui/button";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";

@@ -1,10 +1,10 @@
 import { Coins, Flag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { currentPlayer, nextPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
-import { Button, buttonClass } from "../../../web/components/ui/button";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
+import { Button, buttonClass } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { joinNames } from "../../kit/names";

@@ -16,10 +16,10 @@ const profile = {
   drinkMode: "alcool" as DrinkMode,
 };
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
-vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
 vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish, restart }) }));
 
 const teams: TeamSetup[] = defaultTeams(["a", "b"]).map((t, i) => ({

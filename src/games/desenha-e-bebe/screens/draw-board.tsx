@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useReducer, useState } from "react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import {
   COLORS,
   canUndo,

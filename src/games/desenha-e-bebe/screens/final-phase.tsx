@@ -1,6 +1,6 @@
 import { Settings2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { Results } from "../../kit/results";
 import { type GameState, ranking } from "../logic";
 import { manifest } from "../manifest";

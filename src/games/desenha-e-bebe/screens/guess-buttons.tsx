@@ -1,5 +1,5 @@
 import { Check, X } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 
 /** How the round ends before the clock does: the team guessed it, or gave up. */
 export function GuessButtons({ onGuessed, onMissed }: { onGuessed(): void; onMissed(): void }) {

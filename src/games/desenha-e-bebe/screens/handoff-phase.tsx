@@ -1,6 +1,6 @@
 import { Settings2, Smartphone } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button, buttonClass } from "../../../web/components/ui/button";
+import { Button, buttonClass } from "../../../ui/button";
 import { currentDrawer, currentTeam, type GameState, type Mode } from "../logic";
 import { Scoreboard } from "./scoreboard";
 import { teamStyle } from "./team-style";

@@ -1,5 +1,5 @@
 import { Drama, Play } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { HURRY_SECONDS } from "../timer";
 
 /** Mime mode: no canvas, just a big 'Mímica!' and the seconds, readable from across the room. */

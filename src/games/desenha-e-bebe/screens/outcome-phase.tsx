@@ -1,7 +1,7 @@
 import { GlassWater, PartyPopper, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { currentTeam, drinkText, type GameState } from "../logic";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, wordById } from "../words";
 import { Scoreboard } from "./scoreboard";

@@ -1,6 +1,6 @@
 import { EyeOff, RefreshCw } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { drinkText, type Mode, sipsFor } from "../logic";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, type Word } from "../words";
 import { HoldToReveal } from "./hold-to-reveal";

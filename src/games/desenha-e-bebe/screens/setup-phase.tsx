@@ -1,7 +1,7 @@
 import { Brush, Drama, Play } from "lucide-react";
 import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { TeamEditor } from "../../kit/team-editor";
 import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../logic";
 import { manifest } from "../manifest";

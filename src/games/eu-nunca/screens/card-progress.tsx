@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 
 /** "Carta N de M" and a bar (scaled, not resized, so it animates on the compositor). */
 export function CardProgress({

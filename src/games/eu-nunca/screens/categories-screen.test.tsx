@@ -7,7 +7,7 @@ import { categories } from "../content";
 import { loadEuNuncaSettings } from "../settings";
 import { EuNuncaCategoriesScreen } from "./categories-screen";
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));

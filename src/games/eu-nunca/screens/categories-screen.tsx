@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../web/components/ui/button";
-import { useStoredSettings } from "../../../web/lib/players-store";
+import { useStoredSettings } from "../../../client/players-store";
+import { Button } from "../../../ui/button";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

@@ -1,6 +1,6 @@
 import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 
 /** The end of the plain card flow (no players): a friendly goodbye and 'Recomeçar'. */

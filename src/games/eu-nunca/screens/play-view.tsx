@@ -1,6 +1,6 @@
 import { ArrowRight, Check, SkipForward } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { statementById } from "../deck";
 import {
   type Action,

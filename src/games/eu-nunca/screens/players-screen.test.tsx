@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanupPlayers } from "../../../web/lib/players-store";
+import { cleanupPlayers } from "../../../client/players-store";
 import { deckIds } from "../deck";
 import { loadGame, saveGame } from "../game-store";
 import { newGame } from "../logic";
 import { loadEuNuncaSettings } from "../settings";
 import { EuNuncaPlayersScreen } from "./players-screen";
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));

@@ -1,8 +1,8 @@
 import { Layers, Play } from "lucide-react";
 import { useId, useMemo } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
+import { Button } from "../../../ui/button";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { useGamePrefs } from "../../kit/use-game-prefs";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { usePlayers } from "../../../web/lib/players-store";
+import { usePlayers } from "../../../client/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { gameBag } from "../../kit/shuffle-bag-store";

@@ -1,8 +1,8 @@
 import { Smartphone } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
+import { Button } from "../../../ui/button";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Smartphone } from "lucide-react";
 import { useEffect, useId } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 
 export interface ScoreLine {
   id: string;

@@ -1,6 +1,6 @@
 import { Check, SkipForward } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 
 /** After the time is up: what the player got right and what they passed. */
 export function SummaryPhase({

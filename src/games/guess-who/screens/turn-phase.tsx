@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Check, SkipForward, Smartphone, Timer } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { type Answer, countdownLeft, secondsLeft, type TurnState, timeLeftMs } from "../turn";
 import { wordFontSize } from "./word-size";

@@ -1,6 +1,6 @@
 import { Beer, GlassWater, PartyPopper, Settings2 } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { promptText } from "../../kit/prompt";
 import { Results } from "../../kit/results";
 import type { GameState } from "../logic";

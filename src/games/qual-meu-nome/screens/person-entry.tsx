@@ -1,7 +1,7 @@
 import { EyeOff, Lightbulb, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { cryptoRng } from "../../../shared/random";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { cleanName, entryProblems, MAX_ENTRY_LENGTH, suggestName } from "../pool";
 import { useFocusOnMount } from "./use-focus-on-mount";
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanupPlayers } from "../../../client/players-store";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { cleanupPlayers } from "../../../web/lib/players-store";
 import { beginRound, type GameState, newGame, startTurn } from "../logic";
 import { manifest } from "../manifest";
 import { clearSavedGame, saveGame } from "../saved-game";
@@ -16,10 +16,10 @@ const profile = {
   drinkMode: "alcool" as DrinkMode,
 };
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
-vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
 vi.mock("../../kit/use-play-tracking", () => ({
   usePlayTracking: () => ({ finish, restart: () => {} }),
 }));

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from "react";
+import { useStoredSettings } from "../../../client/players-store";
 import { cryptoRng } from "../../../shared/random";
-import { useStoredSettings } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { gameBag } from "../../kit/shuffle-bag-store";
 import { usePlayTracking } from "../../kit/use-play-tracking";

@@ -1,5 +1,5 @@
 import { Play } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { ROUNDS } from "../rounds";
 import { useFocusOnMount } from "./use-focus-on-mount";
 

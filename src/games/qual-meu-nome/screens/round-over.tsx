@@ -1,5 +1,5 @@
 import { ArrowRight, Hourglass } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { type GameState, roundScores } from "../logic";
 import { ROUNDS } from "../rounds";
 import { joinTeams, standings } from "../standings";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { PersonEntry } from "./person-entry";
 
 export interface Writer {

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useId } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { TeamEditor } from "../../kit/team-editor";
 import { teamProblems } from "../../kit/teams";
 import type { GameState } from "../logic";

@@ -1,5 +1,5 @@
 import { AlarmClock, ArrowRight } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { type GameState, namesLeft } from "../logic";
 import { teamLabel } from "../teams";
 import { ScoreStrip } from "./score-strip";

@@ -1,6 +1,6 @@
 import { Check, Pause, Play, SkipForward } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { canPass, explainer, type GameState, isPaused, namesLeft } from "../logic";
 import { ROUNDS } from "../rounds";
 import { teamLabel } from "../teams";

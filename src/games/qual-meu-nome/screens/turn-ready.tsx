@@ -1,5 +1,5 @@
 import { Hourglass, Play } from "lucide-react";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { explainer, type GameState, namesLeft } from "../logic";
 import { ROUNDS } from "../rounds";
 import { teamLabel } from "../teams";

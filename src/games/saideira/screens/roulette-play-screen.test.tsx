@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, completeChallenge, completeDrink, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { cleanupPlayers, savePlayers } from "../../../web/lib/players-store";
 import { wheelSlots } from "../content";
 import { RoulettePlayScreen } from "./roulette-play-screen";
 import { RouletteRules } from "./roulette-rules";
@@ -27,7 +27,7 @@ vi.mock("../../../shared/random", async (importOriginal) => {
     }),
   };
 });
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
 vi.mock("../../kit/use-play-tracking", () => ({

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { playerActions } from "../../../web/lib/players-store";
+import { playerActions } from "../../../client/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { useSessionMirror } from "../../kit/use-session-mirror";

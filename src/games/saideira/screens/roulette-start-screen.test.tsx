@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadRouletteSettings } from "../settings";
 import { RouletteStartScreen } from "./roulette-start-screen";
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));
 

@@ -1,9 +1,9 @@
 import { useEffect, useId } from "react";
 import { useNavigate } from "react-router";
+import { useStoredSettings } from "../../../client/players-store";
+import { useSession } from "../../../client/session";
 import { MAX_POINTS } from "../../../shared/constants";
-import { Button } from "../../../web/components/ui/button";
-import { useStoredSettings } from "../../../web/lib/players-store";
-import { useSession } from "../../../web/lib/session";
+import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

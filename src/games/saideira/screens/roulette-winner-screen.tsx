@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from "react-router";
+import { playerActions, usePlayers } from "../../../client/players-store";
 import { leader, ranking } from "../../../shared/players";
-import { playerActions, usePlayers } from "../../../web/lib/players-store";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
 import { useGamePrefs } from "../../kit/use-game-prefs";

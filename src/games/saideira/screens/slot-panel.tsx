@@ -1,5 +1,5 @@
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import type { WheelSlot } from "../content";
 import {
   type DrinkUnit,

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { type MouseEvent, useId, useLayoutEffect } from "react";
 import type { Rng } from "../../../shared/random";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { seatAngle, sectorOf } from "../logic";
 import { BottleShadowSvg, BottleSvg } from "./bottle-svg";
 import { useBottleSpin } from "./use-bottle-spin";

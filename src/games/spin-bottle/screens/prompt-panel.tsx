@@ -1,7 +1,7 @@
 import { Beer, Check, Flame, Gift, GlassWater, MessageCircleQuestionMark } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import { COMPLETE_POINTS, KIND_LABELS, type Outcome, type PromptKind } from "../rules";
 
 const kindStyle: Record<PromptKind, { badge: string; border: string }> = {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
-import { cleanupPlayers, savePlayers } from "../../../web/lib/players-store";
 import { playerAtAngle } from "../logic";
 import { saveSpinBottleSettings } from "../settings";
 import { SpinBottleScreen } from "./spin-bottle-screen";
@@ -15,10 +15,10 @@ const profile = {
   drinkMode: "alcool" as DrinkMode,
 };
 
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
-vi.mock("../../../web/lib/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
 vi.mock("../../kit/use-play-tracking", () => ({
   usePlayTracking: () => ({ finish, restart: () => {} }),
 }));

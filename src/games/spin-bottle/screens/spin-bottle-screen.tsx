@@ -1,10 +1,10 @@
 import { Flag } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
+import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";

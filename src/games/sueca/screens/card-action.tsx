@@ -1,6 +1,6 @@
 import { DoorOpen } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import type { RuleEffect } from "../presets";
 import { MAX_RULE_LENGTH, MAX_WORD_LENGTH } from "../tracker";
 

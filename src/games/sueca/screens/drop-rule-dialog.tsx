@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button } from "../../../web/components/ui/button";
-import { Dialog } from "../../../web/components/ui/dialog";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { MAX_GENERAL_RULES, type TrackedRule } from "../tracker";
 
 /** Two general rules already: the table picks which one gives way (the oldest is suggested). */

@@ -1,7 +1,7 @@
 import { ArrowRight, Flag } from "lucide-react";
 import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { cardLabel, parseCard } from "../cards";
 import {
   isRoundOver,

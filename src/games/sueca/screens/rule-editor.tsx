@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Button } from "../../../web/components/ui/button";
-import { Dialog } from "../../../web/components/ui/dialog";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { ofRank, type Rank } from "../cards";
 import { EFFECT_LABELS, type RankRule, RULE_EFFECTS, type RuleEffect } from "../presets";
 import { cleanRule, MAX_TEXT_LENGTH, MAX_TITLE_LENGTH } from "../rule-settings";

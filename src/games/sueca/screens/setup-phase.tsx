@@ -1,6 +1,6 @@
 import { ChevronDown, Layers, Play, ScrollText } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { PlayerSetup } from "../../kit/player-setup";
 import { DECK_COUNTS, type Rank } from "../cards";
 import { manifest } from "../manifest";

@@ -8,7 +8,7 @@ import { SuecaScreen } from "./sueca-screen";
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 const restart = vi.fn();
 vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish, restart }) }));
-vi.mock("../../../web/lib/session", () => ({
+vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
   useSession: () => ({ profile: null, isAuthenticated: false }),
 }));

@@ -1,11 +1,11 @@
 import { Settings2 } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
 import type { PlayerList } from "../../../shared/schemas/player";
-import { Button } from "../../../web/components/ui/button";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
+import { Button } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

@@ -1,6 +1,6 @@
 import { Layers, Shuffle } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import type { RoundSummary } from "../logic";
 import { inForce, type Tracker } from "../tracker";
 

@@ -1,7 +1,7 @@
 import { Ban, DoorOpen, Gavel, User, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import type { Player } from "../../../shared/schemas/player";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { inForce, MAX_GENERAL_RULES, MAX_WORD_LENGTH, type Tracker } from "../tracker";
 
 const iconButton =

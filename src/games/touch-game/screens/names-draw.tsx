@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { cryptoRng } from "../../../shared/random";
 import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { joinNames } from "../../kit/names";
 import { teamColor } from "../colors";

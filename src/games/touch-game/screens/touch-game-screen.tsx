@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useStoredSettings } from "../../../web/lib/players-store";
+import { useStoredSettings } from "../../../client/players-store";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

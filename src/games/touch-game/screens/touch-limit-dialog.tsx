@@ -1,5 +1,5 @@
-import { Button } from "../../../web/components/ui/button";
-import { Dialog } from "../../../web/components/ui/dialog";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 
 /** The system cancelled every touch (iOS does past 5 fingers): offer the names mode instead. */
 export function TouchLimitDialog({

@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import { type ChooserState, canPlayAgain, fingerAt, teamLabel } from "../logic";
 import { chosenLabel, headline } from "../text";
 import { FingerSpot, SPOT_RADIUS, type SpotLook } from "./finger-spot";

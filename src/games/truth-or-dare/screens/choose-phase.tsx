@@ -1,6 +1,6 @@
 import { Flame, MessageCircleQuestionMark, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, type Ref, useEffect, useId, useRef } from "react";
-import { Button } from "../../../web/components/ui/button";
+import { Button } from "../../../ui/button";
 import type { Kind } from "../logic";
 
 /** The current player picks a truth or a dare: two huge, colourful buttons. */

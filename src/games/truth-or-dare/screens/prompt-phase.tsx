@@ -1,7 +1,7 @@
 import { Beer, Check, Flame, Gift, MessageCircleQuestionMark, SkipForward } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { buttonClass } from "../../../web/components/ui/button";
+import { buttonClass } from "../../../ui/button";
 import {
   ADULT_LEVEL,
   COMPLETE_POINTS,

@@ -1,8 +1,8 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../web/components/ui/button";
-import { Dialog } from "../../../web/components/ui/dialog";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { PlayerSetup } from "../../kit/player-setup";
 import {
   ADULT_LEVEL,

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { currentPlayer } from "../../../shared/players";
 import { cryptoRng } from "../../../shared/random";
-import { usePlayers, useStoredSettings } from "../../../web/lib/players-store";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, pickOther, promptText } from "../../kit/prompt";

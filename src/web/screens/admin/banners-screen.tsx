@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { DEFAULT_BANNER_TEXTS } from "../../../shared/constants";
 import { type BannerTexts, bannerTextsSchema } from "../../../shared/schemas/admin";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../ui/button";
 import { BANNER_TEXTS_KEY, BANNERS_KEY, useSaveBannerTexts } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 import { BannerSlideEditor, type SlideKey } from "./banner-slide-editor";

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from "../../../shared/schemas/admin";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 
 export type CrmAction = "make-admin" | "remove-admin" | "disable" | "enable";
 

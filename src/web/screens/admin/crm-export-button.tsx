@@ -1,8 +1,8 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
+import { apiHeaders, throwIfNotOk } from "../../../client/api";
+import { Button } from "../../../ui/button";
 import { toastFailure, USERS_CSV_URL } from "../../lib/admin-api";
-import { apiHeaders, throwIfNotOk } from "../../lib/api";
 
 /** Downloads /api/admin/users.csv through fetch, so a refusal shows the server's message. */
 export function CrmExportButton() {

@@ -1,8 +1,10 @@
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
+import { useSession } from "../../../client/session";
+import { useDebouncedValue } from "../../../client/use-debounced-value";
 import type { AdminUserRow } from "../../../shared/schemas/admin";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/use-toast";
 import {
   failureMessage,
   type UserListQuery,
@@ -10,8 +12,6 @@ import {
   useSetDisabled,
   useSetRole,
 } from "../../lib/admin-api";
-import { useSession } from "../../lib/session";
-import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { AdminLayout } from "./admin-layout";
 import { type CrmAction, CrmConfirm } from "./crm-confirm";
 import { CrmExportButton } from "./crm-export-button";

@@ -1,6 +1,6 @@
 import { Ban, ShieldCheck, ShieldOff, UserCheck } from "lucide-react";
 import type { AdminUserRow } from "../../../shared/schemas/admin";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../ui/button";
 import type { CrmAction } from "./crm-confirm";
 import { formatDateTime, formatDay, timeAgo } from "./crm-format";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { gameIds } from "../../../games/catalogue";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../ui/button";
 import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";
 import { ICONS_QUERY_KEY } from "../../lib/game-icons";
 import { AdminLayout } from "./admin-layout";

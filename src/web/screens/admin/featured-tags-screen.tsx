@@ -2,10 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { catalogue } from "../../../games/catalogue";
-import type { FeaturedTag } from "../../../games/kit/manifest";
+import type { FeaturedTag } from "../../../shared/game-manifest";
 import { type FeaturedTags, featuredTagValues } from "../../../shared/schemas/admin";
+import { Button } from "../../../ui/button";
 import { GameIcon } from "../../components/game-icon";
-import { Button } from "../../components/ui/button";
 import { FEATURED_TAGS_KEY, useSaveFeaturedTags } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 

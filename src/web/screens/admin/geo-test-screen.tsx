@@ -1,7 +1,7 @@
 import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LOCATION_OPTIONS } from "../../../shared/constants";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../ui/button";
 import { AdminLayout } from "./admin-layout";
 import { failureFromCode, type GeoOutcome, permissionText } from "./geo-messages";
 import { GeoResult } from "./geo-result";

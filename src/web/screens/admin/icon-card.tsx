@@ -1,9 +1,9 @@
 import { RotateCcw } from "lucide-react";
 import { useState } from "react";
-import type { GameManifest } from "../../../games/kit/manifest";
+import type { GameManifest } from "../../../shared/game-manifest";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { GameIcon } from "../../components/game-icon";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
 import { useResetGameIcon, useUploadImage } from "../../lib/admin-api";
 import { useGameIconUrl } from "../../lib/game-icons";
 import { ImagePicker } from "./image-picker";

@@ -1,5 +1,5 @@
 import { ImageUp, LoaderCircle } from "lucide-react";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../../ui/button";
 
 export const IMAGE_TYPES = "image/png,image/jpeg,image/webp,image/gif";
 

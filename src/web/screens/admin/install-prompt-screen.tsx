@@ -5,8 +5,8 @@ import {
   type InstallPromptSettings,
   installPromptSchema,
 } from "../../../shared/schemas/admin";
-import { Button } from "../../components/ui/button";
-import { Switch } from "../../components/ui/switch";
+import { Button } from "../../../ui/button";
+import { Switch } from "../../../ui/switch";
 import { INSTALL_PROMPT_KEY, useSaveInstallPrompt } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 import { InstallPromptPreview } from "./install-prompt-preview";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireAdmin } from "./require-admin";
 
 const session = { user: null as { role: "user" | "admin" } | null };
-vi.mock("../../lib/session", () => ({ useSession: () => session }));
+vi.mock("../../../client/session", () => ({ useSession: () => session }));
 
 afterEach(cleanup);
 

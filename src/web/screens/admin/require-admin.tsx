@@ -1,7 +1,7 @@
 import { ShieldX } from "lucide-react";
 import { Link, Outlet } from "react-router";
-import { buttonClass } from "../../components/ui/button";
-import { useSession } from "../../lib/session";
+import { useSession } from "../../../client/session";
+import { buttonClass } from "../../../ui/button";
 
 /** Admin guard inside the sign-in guard: admins get the screen, everyone else a 403 page. */
 export function RequireAdmin() {

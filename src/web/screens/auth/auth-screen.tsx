@@ -1,13 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
+import {
+  authErrorMessage,
+  EMPTY_FIELDS_MESSAGE,
+  silentAuthCodes,
+} from "../../../client/auth-errors";
+import { useSession } from "../../../client/session";
+import { useHydrated } from "../../../client/use-hydrated";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/use-toast";
 import { safeNext } from "../../components/require-auth";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
-import { AuthError, signInWithEmail, signUpWithEmail } from "../../lib/auth-client";
-import { authErrorMessage, EMPTY_FIELDS_MESSAGE, silentAuthCodes } from "../../lib/auth-errors";
-import { useSession } from "../../lib/session";
-import { useHydrated } from "../../lib/use-hydrated";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordField } from "./password-field";

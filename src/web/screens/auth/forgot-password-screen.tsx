@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { AuthError, requestPasswordReset } from "../../../client/auth-client";
+import { authErrorMessage } from "../../../client/auth-errors";
 import { resetTexts } from "../../../shared/password-reset";
-import { Button } from "../../components/ui/button";
-import { AuthError, requestPasswordReset } from "../../lib/auth-client";
-import { authErrorMessage } from "../../lib/auth-errors";
+import { Button } from "../../../ui/button";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 
 /** 'Esqueci minha senha': asks for the email and says the same whether an account exists or not. */

@@ -1,4 +1,4 @@
-import { detectEnvironment } from "../../lib/environment";
+import { detectEnvironment } from "../../../client/environment";
 
 /** Message the popup page sends back (postMessage and BroadcastChannel, whichever survives COOP). */
 export interface GooglePopupResult {

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { AuthError, forgetOfflineCopies, resetPassword } from "../../../client/auth-client";
+import { authErrorMessage } from "../../../client/auth-errors";
+import { useSession } from "../../../client/session";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { resetTexts } from "../../../shared/password-reset";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
-import { AuthError, forgetOfflineCopies, resetPassword } from "../../lib/auth-client";
-import { authErrorMessage } from "../../lib/auth-errors";
-import { useSession } from "../../lib/session";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/use-toast";
 import { AuthCard, FormError, textLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";
 

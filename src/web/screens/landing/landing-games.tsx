@@ -1,8 +1,8 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { catalogue } from "../../../games/catalogue";
-import type { GameManifest } from "../../../games/kit/manifest";
 import { LANDING_GAME_COUNT } from "../../../shared/constants";
+import type { GameManifest } from "../../../shared/game-manifest";
 import { GameIcon } from "../../components/game-icon";
 import { SectionHeading } from "./section-heading";
 

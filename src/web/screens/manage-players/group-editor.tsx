@@ -1,10 +1,10 @@
 import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { HttpError } from "../../../client/api";
+import { useSaveGroup } from "../../../client/groups-api";
 import { groupInputSchema, type PlayerGroup } from "../../../shared/schemas/group";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
-import { HttpError } from "../../lib/api";
-import { useSaveGroup } from "../../lib/groups-api";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/use-toast";
 
 export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDone(): void }) {
   const [name, setName] = useState(group?.name ?? "");

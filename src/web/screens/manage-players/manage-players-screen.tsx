@@ -1,11 +1,11 @@
 import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { HttpError } from "../../../client/api";
+import { useDeleteGroup, useGroups } from "../../../client/groups-api";
 import type { PlayerGroup } from "../../../shared/schemas/group";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../components/ui/use-toast";
-import { HttpError } from "../../lib/api";
-import { useDeleteGroup, useGroups } from "../../lib/groups-api";
+import { Button } from "../../../ui/button";
+import { toast } from "../../../ui/use-toast";
 import { GroupEditor } from "./group-editor";
 
 /** Saved groups of players ("Turma da faculdade") to load in any game in one tap. */

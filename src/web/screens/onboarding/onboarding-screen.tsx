@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { apiJson, HttpError } from "../../../client/api";
+import { PROFILE_KEY, useSession } from "../../../client/session";
 import {
   type DrinkMode,
   gameKinds,
   type Profile,
   profileInputSchema,
 } from "../../../shared/schemas/profile";
+import { Button } from "../../../ui/button";
 import { safeNext } from "../../components/require-auth";
-import { Button } from "../../components/ui/button";
-import { apiJson, HttpError } from "../../lib/api";
-import { PROFILE_KEY, useSession } from "../../lib/session";
 
 const kindLabels: Record<(typeof gameKinds)[number], string> = {
   cartas: "Cartas",

@@ -1,8 +1,8 @@
 import { Camera } from "lucide-react";
 import { useId, useState } from "react";
+import { makeAvatar, useUpdateProfile } from "../../../client/profile-api";
 import type { Profile } from "../../../shared/schemas/profile";
-import { toast } from "../../components/ui/use-toast";
-import { makeAvatar, useUpdateProfile } from "../../lib/profile-api";
+import { toast } from "../../../ui/use-toast";
 
 /** The avatar: the user's photo (made small on the device) or their initial. */
 export function AvatarEditor({ profile }: { profile: Profile }) {

@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { toast } from "../../components/ui/use-toast";
-import { HttpError } from "../../lib/api";
-import { forgetOfflineCopies } from "../../lib/auth-client";
-import { forgetSignIn } from "../../lib/device-keys";
-import { deleteAccount } from "../../lib/profile-api";
-import { SESSION_KEY } from "../../lib/session";
+import { HttpError } from "../../../client/api";
+import { forgetOfflineCopies } from "../../../client/auth-client";
+import { forgetSignIn } from "../../../client/device-keys";
+import { deleteAccount } from "../../../client/profile-api";
+import { SESSION_KEY } from "../../../client/session";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { toast } from "../../../ui/use-toast";
 
 const CONFIRM_WORD = "EXCLUIR";
 

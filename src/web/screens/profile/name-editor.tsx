@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { profileInputSchema } from "../../../shared/schemas/profile";
-import { Button } from "../../components/ui/button";
+import { Button } from "../../../ui/button";
 
 export function NameEditor({
   current,

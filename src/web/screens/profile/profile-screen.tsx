@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useUpdateProfile } from "../../../client/profile-api";
+import { useSession } from "../../../client/session";
 import type { DrinkMode, Profile } from "../../../shared/schemas/profile";
-import { Button } from "../../components/ui/button";
-import { Dialog } from "../../components/ui/dialog";
-import { Switch } from "../../components/ui/switch";
-import { useUpdateProfile } from "../../lib/profile-api";
-import { useSession } from "../../lib/session";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { Switch } from "../../../ui/switch";
 import { AvatarEditor } from "./avatar-editor";
 import { DeleteAccountSection } from "./delete-account-section";
 import { NameEditor } from "./name-editor";

@@ -1,10 +1,10 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../../../client/session";
 import { catalogue, findGame } from "../../../games/catalogue";
 import { recommendGames } from "../../../shared/recommend";
 import { GameIcon } from "../../components/game-icon";
-import { useSession } from "../../lib/session";
 
 /** "What should we play?": a rule-based pick that explains itself. */
 export function RecommendationsScreen() {

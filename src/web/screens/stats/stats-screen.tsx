@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { apiJson } from "../../../client/api";
+import { flushOutbox } from "../../../client/outbox";
+import { useSession } from "../../../client/session";
 import { findAnyGame as findGame } from "../../../games/extras";
 import type { StatsSummary } from "../../../shared/schemas/stats";
-import { apiJson } from "../../lib/api";
-import { flushOutbox } from "../../lib/outbox";
-import { useSession } from "../../lib/session";
 import { ColumnChart, RankingBars } from "./bar-chart";
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" });

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { Profile } from "../../shared/schemas/profile";
-import { toast } from "../components/ui/use-toast";
+import type { Profile } from "../shared/schemas/profile";
+import { toast } from "../ui/use-toast";
 import { HttpError, setApiUserId } from "./api";
 import {
   fetchSession,

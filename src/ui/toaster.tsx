@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
-import { TOAST } from "../../../shared/constants";
+import { TOAST } from "../shared/constants";
 import { dismissToast, useToasts } from "./use-toast";
 
 /** Radix toasts with the spec's timings: 5 s, swipe right 50 px, F8 to focus. */

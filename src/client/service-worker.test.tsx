@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Toaster } from "../components/ui/toaster";
-import { dismissToast, useToasts } from "../components/ui/use-toast";
+import { Toaster } from "../ui/toaster";
+import { dismissToast, useToasts } from "../ui/use-toast";
 import { registerServiceWorker } from "./service-worker";
 
 /** A stand-in for a ServiceWorker: its state and the messages the page posts it. */

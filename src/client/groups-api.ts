@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GroupInput, PlayerGroup } from "../../shared/schemas/group";
+import type { GroupInput, PlayerGroup } from "../shared/schemas/group";
 import { apiJson, apiRequest } from "./api";
 
 export const GROUPS_KEY = ["/api/groups"] as const;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { defaultInstallPrompt } from "../../shared/schemas/admin";
+import { defaultInstallPrompt } from "../shared/schemas/admin";
 import {
   canOffer,
   detectPlatform,

@@ -1,4 +1,4 @@
-import type { InstallPromptSettings } from "../../shared/schemas/admin";
+import type { InstallPromptSettings } from "../shared/schemas/admin";
 
 export type InstallPlatform = "android" | "ios" | "desktop";
 

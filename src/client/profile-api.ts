@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Profile, ProfilePatch } from "../../shared/schemas/profile";
-import { toast } from "../components/ui/use-toast";
+import type { Profile, ProfilePatch } from "../shared/schemas/profile";
+import { toast } from "../ui/use-toast";
 import { apiJson, apiRequest, HttpError } from "./api";
 import { PROFILE_KEY } from "./session";
 

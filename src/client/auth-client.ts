@@ -1,5 +1,5 @@
-import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../../shared/constants";
-import { isApiErrorBody } from "../../shared/errors";
+import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../shared/constants";
+import { isApiErrorBody } from "../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
 import { clearOutbox } from "./outbox";
 import { readString, removeKey, writeString } from "./safe-storage";

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import { TOAST } from "../../../shared/constants";
+import { TOAST } from "../shared/constants";
 
 export interface ToastMessage {
   id: string;

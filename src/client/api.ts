@@ -1,5 +1,5 @@
 import type { QueryFunction } from "@tanstack/react-query";
-import { isApiErrorBody } from "../../shared/errors";
+import { isApiErrorBody } from "../shared/errors";
 import { deviceSessionId } from "./device-keys";
 
 /** A non-ok answer: message is '{status}: {body or status text}' (spec section 8). */

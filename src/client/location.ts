@@ -1,4 +1,4 @@
-import { LOCATION_OPTIONS } from "../../shared/constants";
+import { LOCATION_OPTIONS } from "../shared/constants";
 
 export interface UserLocation {
   latitude: number;

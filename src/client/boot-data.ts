@@ -1,4 +1,4 @@
-import type { Profile } from "../../shared/schemas/profile";
+import type { Profile } from "../shared/schemas/profile";
 import { LAST_PROFILE_KEY, LAST_SESSION_KEY, type SessionUser } from "./auth-client";
 import { writeString } from "./safe-storage";
 

@@ -2,9 +2,9 @@
 import { act, renderHook } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addPlayer, emptyList } from "../../shared/players";
-import { seededRng } from "../../shared/random";
-import type { PlayerList } from "../../shared/schemas/player";
+import { addPlayer, emptyList } from "../shared/players";
+import { seededRng } from "../shared/random";
+import type { PlayerList } from "../shared/schemas/player";
 import { SESSION_ID_KEY } from "./device-keys";
 import { STORAGE_UPDATE_EVENT } from "./events";
 import {

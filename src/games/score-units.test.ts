@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { catalogue } from "../catalogue";
-import { extraGames } from "../extras";
-import { formatScore, POINTS } from "./score-unit";
+import { formatScore, POINTS } from "../shared/score-unit";
+import { catalogue } from "./catalogue";
+import { extraGames } from "./extras";
 
 const acertos = { one: "acerto", other: "acertos" };
 const goles = { one: "gole", other: "goles" };

@@ -19,8 +19,8 @@ import {
   renamePlayer,
   resetPoints,
   setFirstPlayer,
-} from "../../shared/players";
-import type { PlayerList } from "../../shared/schemas/player";
+} from "../shared/players";
+import type { PlayerList } from "../shared/schemas/player";
 import { deviceSessionId, SESSION_ID_KEY } from "./device-keys";
 import { STORAGE_UPDATE_EVENT } from "./events";
 import { readJson, readString, removeKey, writeString } from "./safe-storage";

@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { toast } from "../components/ui/use-toast";
+import { toast } from "../ui/use-toast";
 
 /**
  * Registers the service worker (production builds). A new version is announced with an
