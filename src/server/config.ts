@@ -56,6 +56,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/[^/]/, "use smtp://user:password@host:587 or smtps://...")
     .optional(),
   MAIL_FROM: z.string().optional(),
+  /** End-to-end tests only: pages honour a seed for new games. Refused with an https PUBLIC_URL. */
+  SAIDEIRA_TEST_HOOKS: flag,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -73,6 +75,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const production = e.NODE_ENV === "production" && publicUrl.startsWith("https://");
+  if (e.SAIDEIRA_TEST_HOOKS && publicUrl.startsWith("https://"))
+    throw new Error("Invalid configuration: SAIDEIRA_TEST_HOOKS is for tests, never with https");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -90,6 +94,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : null,
     adminEmails: e.ADMIN_EMAILS.map((x) => x.toLowerCase()),
+    testHooks: e.SAIDEIRA_TEST_HOOKS,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,

@@ -135,12 +135,14 @@ export function serveClient(
   clientDir: string,
   options: {
     googleEnabled?: boolean;
+    /** Tests only (SAIDEIRA_TEST_HOOKS): pages carry a mark that lets a test seed new games. */
+    testHooks?: boolean;
     /** What a signed-in page gets to start with (undefined: nothing, the app asks). */
     bootData?: (c: Context) => Promise<BootAnswer | undefined>;
   } = {},
 ) {
   const root = path.resolve(clientDir);
-  return async (c: Context) => {
+  const serve = async (c: Context) => {
     const urlPath = decodedPath(c.req.url);
     if (urlPath === null) return badUrl(c);
     const file = path.resolve(root, `.${urlPath}`);
@@ -165,6 +167,18 @@ export function serveClient(
     for (const value of boot?.setCookies ?? []) res.headers.append("set-cookie", value);
     return res;
   };
+  return options.testHooks ? async (c: Context) => withTestHooks(await serve(c)) : serve;
+}
+
+async function withTestHooks(res: Response): Promise<Response> {
+  if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
+  const html = (await res.text()).replace(
+    "</head>",
+    '<meta name="saideira-test-hooks" content="1"></head>',
+  );
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(html, { status: res.status, headers });
 }
 
 /** Uploaded images: names are unique, so they cache forever; never sniffed as anything else. */

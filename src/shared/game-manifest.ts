@@ -12,6 +12,8 @@ export interface GameManifest {
   icon: string;
   banner: string;
   route: string;
+  /** Where a game left unfinished on the device goes on ('Continuar'); defaults to `route`. */
+  playRoute?: string;
   minPlayers: number;
   maxPlayers: number;
   kinds: GameKind[];

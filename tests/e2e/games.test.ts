@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -11,29 +12,80 @@ async function addPlayers(names: string[]) {
 }
 
 describe("Modo Clássico", () => {
-  it("plays from start to result with 3 players, offline after loading", async () => {
+  async function startClassic(target: string) {
     await app.page.goto("/classic");
-    await app.page.getByLabel(/Meta de pontos/).fill("20");
+    await app.page.getByLabel(/Meta de pontos/).fill(target);
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     await app.page.waitForURL(/\/classic\/players$/);
     await addPlayers(["Ana", "Bia", "Caio"]);
+  }
+  const turn = () => app.page.getByTestId("turn").innerText();
+  const cumpriu = () => app.page.getByRole("button", { name: /^Cumpriu/ });
+  const bebeu = () => app.page.getByRole("button", { name: /^Bebeu/ });
+
+  it("plays from start to result with 3 players, offline after loading; the round ends first", async () => {
+    await startClassic("20");
     await app.networkIdle(); // the prefetched play screen has arrived
     await app.context.setOffline(true);
     await app.page.getByRole("button", { name: "Começar" }).click();
     await app.page.waitForURL(/\/classic\/play$/);
-    const turn = () => app.page.getByTestId("turn").innerText();
     expect(await turn()).toContain("Ana");
     const first = await app.page.getByTestId("challenge").innerText();
     expect(first).not.toMatch(/\{jogador\}|\{outro\}/);
-    await app.page.getByRole("button", { name: /^Pular/ }).click();
+    await tap(app.page, app.page.getByRole("button", { name: /^Pular/ }));
     expect(await turn()).toContain("Ana"); // skipping keeps the turn
-    for (const _ of [1, 2, 3]) await app.page.getByRole("button", { name: /^Bebeu/ }).click();
+    for (const _ of [1, 2, 3]) await tap(app.page, bebeu());
     expect(await app.page.getByTestId("score-Ana").innerText()).toBe("5 pts");
     expect(await turn()).toContain("Ana"); // wrapped around
-    // Ana 15, Bia 15, Caio 15, then Ana reaches 25 of 20.
-    for (const _ of [1, 2, 3, 4]) await app.page.getByRole("button", { name: /^Cumpriu/ }).click();
+    // Ana 15, Bia 15, Caio 15, then Ana reaches 25 of 20: Bia and Caio still play their turn.
+    for (const _ of [1, 2, 3, 4]) await tap(app.page, cumpriu());
+    expect(await app.page.getByTestId("challenge").innerText()).toContain("Última rodada");
+    expect(await turn()).toContain("Bia");
+    for (const _ of [1, 2]) await tap(app.page, bebeu());
     await app.page.getByRole("heading", { name: "Ana venceu!" }).waitFor();
     await app.context.setOffline(false);
+  });
+
+  it("a reload mid-turn shows the same card, turn and scores; 'Continuar' brings the game back", async () => {
+    await startClassic("100");
+    await seedGames(app.page, 4242);
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    await app.page.waitForURL(/\/classic\/play$/);
+    await tap(app.page, cumpriu());
+    await tap(app.page, bebeu());
+    const card = await app.page.getByTestId("challenge").innerText();
+    await app.page.reload();
+    await app.page.getByTestId("challenge").waitFor();
+    expect(await app.page.getByTestId("challenge").innerText()).toBe(card);
+    expect(await turn()).toContain("Caio");
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("5 pts");
+    // Leaving and coming back through the start screen keeps the scores.
+    await app.page.goto("/classic");
+    await app.page.getByRole("button", { name: "Continuar a partida" }).click();
+    await app.page.waitForURL(/\/classic\/play$/);
+    expect(await app.page.getByTestId("challenge").innerText()).toBe(card);
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
+  });
+
+  it("two taps 80 ms apart play one turn, not two", async () => {
+    await startClassic("100");
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    await app.page.waitForURL(/\/classic\/play$/);
+    const before = await gameVersion(app.page);
+    await doubleTap(app.page, cumpriu());
+    await app.page.waitForFunction(
+      (v) => Number(document.querySelector("main[data-version]")?.getAttribute("data-version")) > v,
+      before,
+    );
+    await armed(app.page); // the second tap had its chance to land
+    expect(await gameVersion(app.page)).toBe(before + 1);
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("0 pts");
+    expect(await turn()).toContain("Bia");
+    // Positive control: a deliberate tap on Bia's card does count.
+    await tap(app.page, cumpriu());
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("10 pts");
   });
 });
 

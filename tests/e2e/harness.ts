@@ -76,6 +76,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "error",
+      SAIDEIRA_TEST_HOOKS: "1",
       ...env,
     },
     stdio: ["ignore", logFd, "inherit"],

@@ -1,19 +1,38 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addPlayer, emptyList } from "../../shared/players";
-import { seededRng } from "../../shared/random";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState, startGame } from "../kit/engine/engine";
 import { challengeCategories } from "./content";
 import {
   allChallengeIds,
   CHALLENGE_POINTS,
+  type ClassicGameSettings,
+  type ClassicMove,
+  type ClassicState,
   challengeById,
+  classicGame,
   DRINK_POINTS,
   deckIds,
-  legacyChallengeId,
-  resolveTurn,
 } from "./logic";
 
-const three = () =>
-  ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length)), emptyList(0));
+const settings: ClassicGameSettings = {
+  categories: ["classic", "drinking"],
+  maxPoints: 20,
+  showAdult: false,
+};
+const players = ["Ana", "Bia", "Caio"].map((name, i) => ({ id: `p${i}`, name }));
+const start = (over: Partial<ClassicGameSettings> = {}) =>
+  startGame(classicGame, { players, settings: { ...settings, ...over }, bag: EMPTY_BAG }, 7);
+
+let clock = 1_000;
+function play(state: GameState<ClassicState>, move: ClassicMove): GameState<ClassicState> {
+  clock += 1_000;
+  const result = applyMove(classicGame, state, { version: state.version, move, at: clock });
+  if (!result.ok) throw new Error(result.code);
+  return result.state;
+}
+const points = (s: GameState<ClassicState>) => s.data.list.players.map((p) => p.points);
 
 describe("Modo Clássico", () => {
   it("builds the deck from the chosen categories with the spec's sizes", () => {
@@ -46,48 +65,141 @@ describe("Modo Clássico", () => {
     );
   });
 
-  it("reads the old positional ids of stored bags as today's ids", () => {
-    expect(legacyChallengeId("drinking:0")).toBe(deckIds(["drinking"], false)[0]);
-    expect(legacyChallengeId("spicy:14")).toBe(deckIds(["spicy"], true)[14]);
-    expect(legacyChallengeId("drinking:999")).toBeNull();
-    expect(legacyChallengeId("nope:1")).toBeNull();
-    expect(legacyChallengeId(allChallengeIds[0] as string)).toBeNull();
-  });
-
   it("'Cumpriu' adds challenge points and a completed challenge, then passes the turn", () => {
-    const { list, winner } = resolveTurn(three(), "cumpriu", 100);
-    expect(winner).toBeNull();
-    expect(list.players[0]).toMatchObject({
+    const s = play(start(), { type: "answer", outcome: "cumpriu" });
+    expect(s.data.list.players[0]).toMatchObject({
       points: CHALLENGE_POINTS,
       challengesCompleted: 1,
       isActive: false,
     });
-    expect(list.currentPlayerIndex).toBe(1);
+    expect(s.data.list.currentPlayerIndex).toBe(1);
+    expect(s.version).toBe(1);
   });
 
   it("'Bebeu' adds drink points and a completed drink", () => {
-    const { list } = resolveTurn(three(), "bebeu", 100);
-    expect(list.players[0]).toMatchObject({
+    const s = play(start(), { type: "answer", outcome: "bebeu" });
+    expect(s.data.list.players[0]).toMatchObject({
       points: DRINK_POINTS,
       drinksCompleted: 1,
       challengesCompleted: 0,
     });
   });
 
-  it("the turn wraps from the last player to the first", () => {
-    let l = three();
-    for (let i = 0; i < 3; i++) l = resolveTurn(l, "bebeu", 100).list;
-    expect(l.currentPlayerIndex).toBe(0);
-    expect(l.players.map((p) => p.points)).toEqual([5, 5, 5]);
+  it("a second tap on the same version is refused: one turn, not two", () => {
+    const s0 = start();
+    const tap = { version: s0.version, move: { type: "answer", outcome: "cumpriu" }, at: 5 };
+    const first = applyMove(classicGame, s0, tap);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(applyMove(classicGame, first.state, tap)).toEqual({ ok: false, code: "STALE_MOVE" });
+    expect(points(first.state)).toEqual([10, 0, 0]);
   });
 
-  it("ends the game when a player reaches the target points, and the winner keeps the turn", () => {
-    let l = three();
-    let winner = null;
-    for (let turn = 0; turn < 10 && !winner; turn++)
-      ({ list: l, winner } = resolveTurn(l, "cumpriu", 20));
-    expect(winner?.name).toBe("Ana");
-    expect(winner?.points).toBe(20);
-    expect(l.currentPlayerIndex).toBe(0);
+  it("reaching the target finishes the round before anyone wins: everyone plays as many turns", () => {
+    let s = play(start(), { type: "answer", outcome: "cumpriu" }); // Ana 10
+    s = play(s, { type: "answer", outcome: "bebeu" });
+    s = play(s, { type: "answer", outcome: "bebeu" });
+    s = play(s, { type: "answer", outcome: "cumpriu" }); // Ana 20: final round
+    expect(s.data.finalRound).toBe(true);
+    expect(classicGame.status(s.data).kind).toBe("playing");
+    s = play(s, { type: "answer", outcome: "cumpriu" }); // Bia 15
+    expect(classicGame.status(s.data).kind).toBe("playing");
+    s = play(s, { type: "answer", outcome: "cumpriu" }); // Caio 15: round closed
+    const status = classicGame.status(s.data);
+    expect(status.kind).toBe("over");
+    if (status.kind === "over") expect(status.standings[0]).toMatchObject({ name: "Ana", rank: 1 });
+    expect(points(s)).toEqual([20, 15, 15]);
+  });
+
+  it("tied leaders share first place", () => {
+    let s = start();
+    for (let i = 0; i < 6; i++) s = play(s, { type: "answer", outcome: "cumpriu" });
+    const status = classicGame.status(s.data);
+    expect(status.kind === "over" && status.standings.map((x) => x.rank)).toEqual([1, 1, 1]);
+  });
+
+  it("skipping draws another challenge for the same player, never the same one", () => {
+    const s0 = start();
+    const s1 = play(s0, { type: "skip" });
+    expect(s1.data.promptId).not.toBe(s0.data.promptId);
+    expect(s1.data.list.currentPlayerIndex).toBe(0);
+  });
+
+  it("a late player joins with zero points and nobody's score changes", () => {
+    let s = play(start(), { type: "answer", outcome: "cumpriu" });
+    s = play(s, { type: "addPlayer", name: "Duda" });
+    expect(points(s)).toEqual([10, 0, 0, 0]);
+    expect(s.data.list.players[3]?.name).toBe("Duda");
+  });
+
+  it("removing the current player passes the turn to the next with a new card", () => {
+    const s0 = play(start(), { type: "answer", outcome: "cumpriu" }); // Bia's turn
+    const s1 = play(s0, { type: "removePlayer", playerId: "p1" });
+    expect(s1.data.list.players[s1.data.list.currentPlayerIndex ?? -1]?.name).toBe("Caio");
+  });
+
+  it("never goes below two players", () => {
+    const s = play(start(), { type: "removePlayer", playerId: "p2" });
+    const refused = applyMove(classicGame, s, {
+      version: s.version,
+      move: { type: "removePlayer", playerId: "p0" },
+      at: 1,
+    });
+    expect(refused).toEqual({ ok: false, code: "TOO_FEW_PLAYERS" });
+  });
+
+  it("keeps Picante out of the deck when the game started without 18+", () => {
+    let s = start({ categories: ["spicy", "classic"] });
+    for (let i = 0; i < 60; i++) {
+      expect(s.data.promptId.startsWith("spicy.")).toBe(false);
+      s = play(s, { type: "skip" });
+    }
+  });
+
+  it("passes the engine properties", () => {
+    const setups = fc.record({
+      players: fc
+        .integer({ min: 2, max: 8 })
+        .map((n) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `J${i}` }))),
+      settings: fc.record({
+        categories: fc.subarray(["classic", "drinking", "family", "spicy"] as const, {
+          minLength: 1,
+        }),
+        maxPoints: fc.integer({ min: 10, max: 60 }),
+        showAdult: fc.boolean(),
+      }),
+      bag: fc.constant(EMPTY_BAG),
+    });
+    checkGameProperties({
+      def: classicGame,
+      setups: setups.map((s) => ({
+        ...s,
+        settings: { ...s.settings, categories: [...s.settings.categories] },
+      })),
+      candidates: (state) => [
+        { type: "answer", outcome: "cumpriu" },
+        { type: "answer", outcome: "bebeu" },
+        { type: "answer", outcome: "talvez" },
+        { type: "skip" },
+        { type: "addPlayer", name: "Nova" },
+        { type: "addPlayer", name: "" },
+        ...state.list.players.map((p) => ({ type: "removePlayer", playerId: p.id })),
+        { type: "removePlayer", playerId: "ninguem" },
+      ],
+      invariant: (state) => {
+        const i = state.list.currentPlayerIndex;
+        if (i === null || !state.list.players[i]) return "no current player";
+        if (state.list.players.length < 2) return "fewer than two players";
+        if (!challengeById(state.promptId)) return "unknown challenge";
+        if (!state.settings.showAdult && state.promptId.startsWith("spicy.")) return "18+ card";
+        if (state.otherId === state.list.players[i]?.id) return "{outro} is the current player";
+        for (const p of state.list.players)
+          if (p.points !== p.challengesCompleted * 10 + p.drinksCompleted * 5)
+            return "points do not add up";
+        return null;
+      },
+      progress: () => ({ type: "answer", outcome: "cumpriu" }) as const,
+      maxProgressMoves: 200,
+    });
   });
 });

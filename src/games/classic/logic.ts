@@ -1,13 +1,20 @@
-import { parsePositionalId, textId } from "../../shared/content-id";
-import {
-  completeChallenge,
-  completeDrink,
-  currentPlayer,
-  nextPlayer,
-  ranking,
-} from "../../shared/players";
+import { textId } from "../../shared/content-id";
+import { completeChallenge, completeDrink, currentPlayer } from "../../shared/players";
+import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
+import {
+  isName,
+  joinLate,
+  leave,
+  listFromSetup,
+  passTurn,
+  setupPlayersOf,
+  standingsOf,
+} from "../kit/engine/turns";
 import { type Challenge, type ChallengeCategory, challengeCategories } from "./content";
+import { manifest } from "./manifest";
 
 export const CHALLENGE_POINTS = 10;
 export const DRINK_POINTS = 5;
@@ -53,35 +60,141 @@ export function challengeById(
   return byId.get(id) ?? null;
 }
 
-/** Today's id of an id kept by the old bags ("drinking:12", a position), or null. */
-export function legacyChallengeId(old: string): string | null {
-  const parsed = parsePositionalId(old);
-  const category = challengeCategories.find((c) => c.id === parsed?.prefix);
-  const challenge = parsed && category?.challenges[parsed.index];
-  return category && challenge ? challengeId(category, challenge) : null;
+/** What a game is started with: the chosen categories, the target and the 18+ setting then. */
+export interface ClassicGameSettings extends ClassicSettings {
+  showAdult: boolean;
+}
+
+export interface ClassicState {
+  list: PlayerList;
+  settings: ClassicGameSettings;
+  bag: BagMemory;
+  /** The challenge on the table, for the current player. */
+  promptId: string;
+  /** Who {outro} is on this card (another player), or null when playing alone is impossible. */
+  otherId: string | null;
+  /** Someone reached the target: the round is finished so everyone has had as many turns. */
+  finalRound: boolean;
+  over: boolean;
+}
+
+export type ClassicMove =
+  | { type: "answer"; outcome: Outcome }
+  | { type: "skip" }
+  | { type: "addPlayer"; name: string }
+  | { type: "removePlayer"; playerId: string };
+
+export interface ClassicView {
+  list: PlayerList;
+  current: Player | null;
+  other: Player | null;
+  prompt: { challenge: Challenge; category: ChallengeCategory } | null;
+  maxPoints: number;
+  finalRound: boolean;
+  over: boolean;
+}
+
+const MIN_PLAYERS = manifest.minPlayers;
+const MAX_PLAYERS = manifest.maxPlayers;
+
+function deal(state: Omit<ClassicState, "promptId" | "otherId">, rng: Rng) {
+  const deck = deckIds(state.settings.categories, state.settings.showAdult);
+  const selection = deck.length ? deck : deckIds(defaultClassicSettings.categories, false);
+  const { id, memory } = drawFromBag(state.bag, selection, rng, allChallengeIds);
+  const current = currentPlayer(state.list);
+  const others = state.list.players.filter((p) => p.id !== current?.id);
+  const other = others.length ? (others[rng.int(others.length)] ?? null) : null;
+  return { ...state, bag: memory, promptId: id, otherId: other?.id ?? null };
+}
+
+const outcomes: readonly string[] = ["cumpriu", "bebeu"];
+
+function isClassicMove(value: unknown): value is ClassicMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "answer":
+      return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+    case "skip":
+      return true;
+    case "addPlayer":
+      return isName(m.name);
+    case "removePlayer":
+      return typeof m.playerId === "string";
+    default:
+      return false;
+  }
 }
 
 /**
- * Applies the current player's answer: 'Cumpriu' earns CHALLENGE_POINTS (a challenge completed),
- * 'Bebeu' earns DRINK_POINTS (a drink completed). Reaching maxPoints wins; otherwise the turn passes.
+ * Modo Clássico: the current player gets a challenge; 'Cumpriu' earns CHALLENGE_POINTS, 'Bebeu'
+ * DRINK_POINTS, and the turn passes. Reaching the target starts the final round: the game ends
+ * when the turn comes back to the first player, so everyone has played as many turns.
  */
-export function resolveTurn(
-  list: PlayerList,
-  outcome: Outcome,
-  maxPoints: number,
-  now = Date.now(),
-): { list: PlayerList; winner: Player | null } {
-  const player = currentPlayer(list);
-  if (!player) return { list, winner: null };
-  const scored =
-    outcome === "cumpriu"
-      ? completeChallenge(list, player.id, CHALLENGE_POINTS, now)
-      : completeDrink(list, player.id, DRINK_POINTS, now);
-  const updated = scored.players.find((p) => p.id === player.id);
-  if (updated && updated.points >= maxPoints) return { list: scored, winner: updated };
-  return { list: nextPlayer(scored, now), winner: null };
-}
-
-export function finalRanking(list: PlayerList) {
-  return ranking(list).map((p) => ({ name: p.name, points: p.points }));
-}
+export const classicGame: GameDefinition<
+  ClassicState,
+  ClassicMove,
+  ClassicView,
+  ClassicGameSettings
+> = {
+  id: "classic",
+  stateVersion: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings, bag }, rng) {
+    const list = listFromSetup(players.slice(0, MAX_PLAYERS));
+    return deal({ list, settings, bag: bag ?? EMPTY_BAG, finalRound: false, over: false }, rng);
+  },
+  isMove: isClassicMove,
+  move(state, move, { at, rng }) {
+    if (state.over) return refuse("GAME_OVER");
+    const current = currentPlayer(state.list);
+    switch (move.type) {
+      case "answer": {
+        if (!current) return refuse("NOT_NOW");
+        const scored =
+          move.outcome === "cumpriu"
+            ? completeChallenge(state.list, current.id, CHALLENGE_POINTS, at)
+            : completeDrink(state.list, current.id, DRINK_POINTS, at);
+        const finalRound =
+          state.finalRound || scored.players.some((p) => p.points >= state.settings.maxPoints);
+        const { list, roundClosed } = passTurn(scored, at);
+        if (finalRound && roundClosed)
+          return { ...state, list, finalRound, over: true, otherId: null };
+        return deal({ ...state, list, finalRound }, rng);
+      }
+      case "skip":
+        return deal(state, rng);
+      case "addPlayer": {
+        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
+        const list = joinLate(state.list, move.name, rng, at);
+        return { ...state, list };
+      }
+      case "removePlayer": {
+        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
+        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
+        const list = leave(state.list, move.playerId, at);
+        const stillShown = move.playerId !== current?.id && move.playerId !== state.otherId;
+        return stillShown ? { ...state, list } : deal({ ...state, list }, rng);
+      }
+    }
+  },
+  view(state) {
+    const current = currentPlayer(state.list);
+    return {
+      list: state.list,
+      current,
+      other: state.list.players.find((p) => p.id === state.otherId) ?? null,
+      prompt: challengeById(state.promptId),
+      maxPoints: state.settings.maxPoints,
+      finalRound: state.finalRound,
+      over: state.over,
+    };
+  },
+  status(state) {
+    return state.over ? { kind: "over", standings: standingsOf(state.list) } : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};

@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
   description: "Desafios de mímica, imitação e dança em quatro categorias, do Família ao Picante.",
   ...defaultArt("classic"),
   route: "/classic",
+  playRoute: "/classic/play",
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["desafios"],

@@ -85,3 +85,19 @@ export function gameBag(gameId: string, options: GameBagOptions): GameBag {
     },
   };
 }
+
+/** The game's bag memory as plain data, for a game state that carries it (the engine). */
+export function loadBagMemory(gameId: string, universe?: readonly string[]): BagMemory {
+  const stored = readJson(bagKey(gameId), isObject);
+  const memory = stored ? parseBagMemory(stored) : EMPTY_BAG;
+  if (!universe) return memory;
+  const known = new Set(universe);
+  return {
+    seen: memory.seen.filter((id) => known.has(id)),
+    last: memory.last && known.has(memory.last) ? memory.last : null,
+  };
+}
+
+export function saveBagMemory(gameId: string, memory: BagMemory): void {
+  writeJson(bagKey(gameId), memory);
+}

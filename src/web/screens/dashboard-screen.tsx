@@ -1,8 +1,10 @@
 import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-react";
+import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../client/session";
 import { catalogue } from "../../games/catalogue";
 import { findAnyGame as findGame } from "../../games/extras";
+import { unfinishedGames } from "../../games/kit/saved-games";
 import { Button } from "../../ui/button";
 import { BannerCarousel } from "../components/banner-carousel";
 import { GameCard } from "../components/game-card";
@@ -26,9 +28,8 @@ export function DashboardScreen() {
   const { user, profile, signOut } = useSession();
   const navigate = useNavigate();
   const name = profile?.displayName ?? user?.name ?? "";
-  const last = profile?.gameStats.lastGamePlayed
-    ? findGame(profile.gameStats.lastGamePlayed)
-    : undefined;
+  // Only a game left unfinished on this device can be continued; a finished one starts anew.
+  const [last] = useMemo(() => unfinishedGames().flatMap((id) => findGame(id) ?? []), []);
   const recent = profile?.gameStats.recentGames ?? [];
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-3xl gap-8 px-5 py-8">
@@ -52,7 +53,7 @@ export function DashboardScreen() {
 
       {last?.available && (
         <Link
-          to={last.route}
+          to={last.playRoute ?? last.route}
           className="flex items-center gap-4 rounded-3xl bg-gradient-to-br from-brand to-accent p-5 text-brand-ink"
           data-testid="continue-game"
         >

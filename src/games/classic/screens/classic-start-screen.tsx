@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { MAX_POINTS } from "../../../shared/constants";
@@ -7,9 +7,10 @@ import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PromptIcon } from "../../kit/prompt-icon";
+import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { challengeCategories } from "../content";
-import type { CategoryId } from "../logic";
+import { type CategoryId, classicGame } from "../logic";
 import { manifest } from "../manifest";
 import { loadClassicSettings, saveClassicSettings } from "../settings";
 import { ClassicRules } from "./classic-rules";
@@ -33,6 +34,7 @@ export function ClassicStartScreen() {
   const prefs = useGamePrefs();
   const [settings, setSettings] = useStoredSettings("classic", loadClassicSettings);
   const pointsId = useId();
+  const [unfinished] = useState(() => hasUnfinishedGame(classicGame));
   useEffect(() => void prefetchClassic().catch(() => {}), []);
 
   const usable = usableChoice(settings.categories, challengeCategories, prefs.showAdult);
@@ -41,6 +43,7 @@ export function ClassicStartScreen() {
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<ClassicRules />} />
       <p className="text-muted">{manifest.description}</p>
+      {unfinished && <Button onClick={() => navigate("/classic/play")}>Continuar a partida</Button>}
       <CategoryPicker
         categories={pickerCategories}
         chosen={settings.categories}
@@ -63,6 +66,7 @@ export function ClassicStartScreen() {
         />
       </div>
       <Button
+        variant={unfinished ? "secondary" : undefined}
         disabled={usable.length === 0}
         onClick={() => {
           saveClassicSettings({ ...settings, categories: usable });

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { keysStartingWith, readJson } from "../../client/safe-storage";
+import { storedValue } from "../../client/stored-value";
+import { SESSION_TTL_HOURS } from "../../shared/constants";
+import { DEVICE, type GameDefinition, type GameState } from "./engine/engine";
+
+/** Games in progress live on the device for a day after their last move. */
+const MAX_AGE_MS = SESSION_TTL_HOURS * 60 * 60 * 1000;
+
+export const savedGameKey = (gameId: string): string => `saideira_game_${gameId}`;
+
+const gameStateSchema = z.object({
+  game: z.string(),
+  stateVersion: z.number().int(),
+  version: z.number().int().min(0),
+  rng: z.number().int().min(0),
+  data: z.unknown(),
+  /** Whether the game was still going when stored: the dashboard's 'Continuar' reads only this. */
+  playing: z.boolean().optional(),
+});
+
+export const store = (gameId: string) =>
+  storedValue(savedGameKey(gameId), gameStateSchema, MAX_AGE_MS);
+
+/** Games left unfinished on this device, the most recent first (without loading their rules). */
+export function unfinishedGames(now = Date.now()): string[] {
+  return keysStartingWith(savedGameKey(""))
+    .map((key) => {
+      const gameId = key.slice(savedGameKey("").length);
+      const raw = readJson(
+        key,
+        (v): v is { savedAt: number } => typeof v === "object" && v !== null,
+      );
+      const game = store(gameId).read(now);
+      return { gameId, savedAt: raw?.savedAt ?? 0, playing: game?.playing === true };
+    })
+    .filter((g) => g.playing)
+    .sort((a, b) => b.savedAt - a.savedAt)
+    .map((g) => g.gameId);
+}
+
+export function save<S, M, V, Settings>(
+  def: GameDefinition<S, M, V, Settings>,
+  game: GameState<S>,
+) {
+  const playing = def.status(game.data).kind === "playing";
+  store(def.id).write({ ...game, playing });
+}
+
+/** A stored game of this definition that its rules can still read, or null. */
+export function readSavedGame<S, M, V, Settings>(
+  def: GameDefinition<S, M, V, Settings>,
+): GameState<S> | null {
+  const saved = store(def.id).read();
+  if (!saved || saved.game !== def.id || saved.stateVersion !== def.stateVersion) return null;
+  if (def.isState && !def.isState(saved.data)) return null;
+  const { playing: _, ...rest } = saved;
+  const game = rest as GameState<S>;
+  try {
+    def.status(game.data);
+    def.view(game.data, DEVICE);
+    return game;
+  } catch {
+    return null; // an unreadable game is started again, never a crash
+  }
+}
+
+/** Whether the device holds an unfinished game of this definition ('Continuar'). */
+export function hasUnfinishedGame<S, M, V, Settings>(
+  def: GameDefinition<S, M, V, Settings>,
+): boolean {
+  const saved = readSavedGame(def);
+  return saved !== null && def.status(saved.data).kind === "playing";
+}

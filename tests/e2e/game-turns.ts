@@ -1,0 +1,44 @@
+import type { Locator, Page } from "playwright-core";
+
+/**
+ * Helpers for games on the engine (src/games/kit/use-game.ts): a screen marks its root with
+ * `data-version` (moves applied) and `data-armed` (the turn on screen takes taps now).
+ */
+const root = (page: Page) => page.locator("main[data-version]");
+
+export async function gameVersion(page: Page): Promise<number> {
+  return Number(await root(page).getAttribute("data-version"));
+}
+
+/** Waits until the turn on screen takes taps (a person reads before tapping). */
+export async function armed(page: Page): Promise<void> {
+  await page.locator("main[data-armed='true']").waitFor();
+}
+
+/** One deliberate tap on a game action: waits for the turn to be armed, then for the move. */
+export async function tap(page: Page, target: Locator): Promise<void> {
+  await armed(page);
+  const before = await gameVersion(page);
+  await target.click();
+  await page.waitForFunction(
+    (v) => Number(document.querySelector("main[data-version]")?.getAttribute("data-version")) !== v,
+    before,
+  );
+}
+
+/** Two touches `gapMs` apart on the same spot, as an excited thumb does. */
+export async function doubleTap(page: Page, target: Locator, gapMs = 80): Promise<void> {
+  await armed(page);
+  const box = await target.boundingBox();
+  if (!box) throw new Error("target not visible");
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.tap(x, y);
+  await page.waitForTimeout(gapMs);
+  await page.touchscreen.tap(x, y);
+}
+
+/** Seeds the next games this page starts (the server runs with SAIDEIRA_TEST_HOOKS). */
+export async function seedGames(page: Page, seed: number): Promise<void> {
+  await page.evaluate((s) => localStorage.setItem("saideira_test_seed", String(s)), seed);
+}
