@@ -50,7 +50,9 @@ async function authPost(path: string, body: unknown): Promise<unknown> {
       ? data.error
       : // an older server answered better-auth's own {code, message}
         (data as { code?: string; message?: string } | null);
-    throw new AuthError(catalogueCodeFor(res.status, error?.code, error?.message));
+    const code = catalogueCodeFor(res.status, error?.code, error?.message);
+    // The server knows its PUBLIC_URL (a prerendered page does not): its words name the address.
+    throw new AuthError(code, code === "auth/invalid-origin" ? error?.message : undefined);
   }
   return data;
 }
@@ -74,7 +76,12 @@ export const signInWithEmail = (email: string, password: string) =>
   authPost("/sign-in/email", { email, password, rememberMe: true });
 
 export const signUpWithEmail = (email: string, password: string) =>
-  authPost("/sign-up/email", { email, password, name: email.split("@")[0] ?? "Jogador" });
+  authPost("/sign-up/email", { email, password, name: nameFromEmail(email) });
+
+/** The server holds names to the profile's rules (trimmed, 1 to 40 characters). */
+function nameFromEmail(email: string): string {
+  return (email.split("@")[0] ?? "").trim().slice(0, 40).trim() || "Jogador";
+}
 
 export const signOutRequest = () => authPost("/sign-out", {});
 

@@ -28,6 +28,19 @@ describe("auth error messages", () => {
     );
   });
 
+  it("tells someone on another address (127.0.0.1, a phone on the LAN) which address works", () => {
+    const lan = { host: "192.168.0.12:3000", origin: "http://192.168.0.12:3000" };
+    const code = catalogueCodeFor(403, "INVALID_ORIGIN", "Origem da requisição não permitida.");
+    const text = authErrorMessage(code, lan, "http://localhost:3000");
+    expect(text).toContain("http://localhost:3000");
+    expect(text).toContain("http://192.168.0.12:3000");
+    expect(text).not.toContain("INVALID_ORIGIN");
+    // Without the configured address at hand, it still says what to do, in Portuguese.
+    const unknown = authErrorMessage(code, lan);
+    expect(unknown).toContain("PUBLIC_URL");
+    expect(unknown).not.toContain("INVALID_ORIGIN");
+  });
+
   it("falls back to a generic message that carries the code", () => {
     expect(authErrorMessage("auth/quantum-flux", loc)).toBe(
       "Erro no login (auth/quantum-flux). Por favor, tente novamente ou use outro método.",

@@ -32,7 +32,21 @@ export const silentAuthCodes = new Set([
   "auth/cancelled-popup-request",
 ]);
 
-export function authErrorMessage(code: string, location: { host: string; origin: string }): string {
+/**
+ * `publicUrl` is the server's PUBLIC_URL (from /api/config): the one address sign-in works from,
+ * named when the app was opened as 127.0.0.1 or from a phone on the local network.
+ */
+export function authErrorMessage(
+  code: string,
+  location: { host: string; origin: string },
+  publicUrl?: string,
+): string {
+  if (code === "auth/invalid-origin") {
+    const where = publicUrl
+      ? `Abra o Saideira em ${publicUrl} para entrar ou criar a conta`
+      : "Abra o Saideira pelo endereço configurado no servidor (PUBLIC_URL) para entrar ou criar a conta";
+    return `O endereço ${location.origin} não está autorizado para login. ${where}, ou peça a quem hospeda o app para incluir este endereço em TRUSTED_ORIGINS.`;
+  }
   if (code === "auth/unauthorized-domain") {
     return `O domínio ${location.host} não está autorizado para login. Adicione-o aos domínios autorizados do provedor de login.`;
   }
@@ -85,6 +99,8 @@ export function catalogueCodeFor(
       return "auth/redirect-uri-mismatch";
     case "unauthorized_domain":
       return "auth/unauthorized-domain";
+    case "INVALID_ORIGIN":
+      return "auth/invalid-origin";
   }
   if (status >= 500) return "auth/internal-error";
   return serverCode ?? `http-${status}`;

@@ -65,7 +65,10 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/api/groups", groupRoutes);
   app.route("/api/admin", adminRoutes);
   app.route("/api", assetRoutes);
-  app.get("/api/config", (c) => c.json({ googleEnabled: Boolean(deps.config.google) }));
+  // publicUrl: the address sign-in works from, named to someone who opened another (issue 14, finding 10).
+  app.get("/api/config", (c) =>
+    c.json({ googleEnabled: Boolean(deps.config.google), publicUrl: deps.config.publicUrl }),
+  );
   app.all("/api/*", () => {
     throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
   });

@@ -1,8 +1,12 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { admin } from "better-auth/plugins";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
+import { profileInputSchema } from "../shared/schemas/profile";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -24,6 +28,45 @@ export const CLIENT_IP_HEADER = "x-saideira-client-ip";
 
 /** Admin verification links (ADMIN_EMAILS) live one day. */
 export const VERIFY_EMAIL_TOKEN_TTL_S = 24 * 60 * 60;
+
+/** What one auth request has proven so far: the password hash it verified, if any. */
+const requestProof = new AsyncLocalStorage<{ verifiedHash?: string }>();
+
+const USER_IMAGE_MAX_LENGTH = 2048;
+const displayName = profileInputSchema.shape.displayName;
+
+/** The app's name rules (trimmed, 1 to 40 characters) for better-auth's `name`. */
+function checkedName(name: unknown): string {
+  const parsed = displayName.safeParse(name);
+  if (parsed.success) return parsed.data;
+  throw new APIError("BAD_REQUEST", {
+    code: "INVALID_NAME",
+    message: "Nome inválido: use de 1 a 40 caracteres.",
+  });
+}
+
+/** A profile picture is an http(s) address (a Google avatar) or nothing: never javascript: or data:. */
+function checkedImage(image: unknown): string | null {
+  if (image === null) return null;
+  if (typeof image === "string" && image.length <= USER_IMAGE_MAX_LENGTH) {
+    try {
+      const { protocol } = new URL(image);
+      if (protocol === "https:" || protocol === "http:") return image;
+    } catch {
+      // not a URL: refused below
+    }
+  }
+  throw new APIError("BAD_REQUEST", {
+    code: "INVALID_IMAGE",
+    message: "Imagem inválida: use um endereço http(s).",
+  });
+}
+
+/** A provider's profile may carry any name: it is fitted to the rules instead of refusing sign-in. */
+function fittedName(name: unknown): string {
+  const trimmed = typeof name === "string" ? name.trim().slice(0, 40).trim() : "";
+  return trimmed || "Jogador";
+}
 
 export function createAuth(
   db: Db,
@@ -62,15 +105,15 @@ export function createAuth(
             lt(accounts.createdAt, proofAt),
           ),
         );
-      await tx
-        .delete(sessions)
-        .where(and(eq(sessions.userId, user.id), lt(sessions.createdAt, proofAt)));
+      // Every session, not only older ones: a sign-in that slipped in meanwhile is gone too
+      // (the link's own session is created after this).
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
       return true;
     });
     if (promoted)
       log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
   };
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Saideira",
     baseURL: config.publicUrl,
     basePath: "/api/auth",
@@ -96,6 +139,16 @@ export function createAuth(
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      password: {
+        hash: hashPassword,
+        // Remembered so that the session it leads to can check the credential still holds.
+        verify: async (data) => {
+          const ok = await verifyPassword(data);
+          const proof = requestProof.getStore();
+          if (ok && proof) proof.verifiedHash = data.hash;
+          return ok;
+        },
+      },
       resetPasswordTokenExpiresIn: RESET_PASSWORD_TOKEN_TTL_S,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -159,6 +212,8 @@ export function createAuth(
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin and callbackURL checks when NODE_ENV is test: tests run what production runs.
+      disableOriginCheck: false,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
     },
@@ -166,14 +221,60 @@ export function createAuth(
       user: {
         create: {
           // Google accounts come verified; an email+password account is promoted on verification.
-          before: async (user) => ({
-            data: { ...user, role: user.emailVerified && listed(user.email) ? "admin" : "user" },
+          before: async (user, ctx) => ({
+            data: {
+              ...user,
+              name: ctx?.path === "/sign-up/email" ? checkedName(user.name) : fittedName(user.name),
+              image: user.image == null ? null : checkedImage(user.image),
+              role: user.emailVerified && listed(user.email) ? "admin" : "user",
+            },
           }),
         },
         update: {
+          // update-user passes name and image through unchecked (500 on null, any length stored).
+          before: async (data) => {
+            const out: Record<string, unknown> = { ...data };
+            if ("name" in data && data.name !== undefined) out.name = checkedName(data.name);
+            if ("image" in data && data.image !== undefined) out.image = checkedImage(data.image);
+            return { data: out };
+          },
           // Also catches a Google sign-in that verifies an existing email+password account.
           after: async (user) => {
             if ((user as { role?: string }).role !== "admin") await promoteIfVerified(user);
+          },
+        },
+      },
+      session: {
+        create: {
+          /**
+           * A password sign-in reads the hash, then spends ~100 ms in scrypt: the credential may be
+           * revoked meanwhile (ADMIN_EMAILS proof, password reset). Checked after the insert, with
+           * FOR SHARE waiting on a revocation in progress: either the revocation's session delete
+           * sees this session, or this check sees the credential gone. Then the session goes.
+           */
+          after: async (session, ctx) => {
+            const verifiedHash = requestProof.getStore()?.verifiedHash;
+            if (ctx?.path !== "/sign-in/email" || !verifiedHash) return;
+            const held = await db
+              .select({ id: accounts.id })
+              .from(accounts)
+              .where(
+                and(
+                  eq(accounts.userId, session.userId),
+                  eq(accounts.providerId, "credential"),
+                  eq(accounts.password, verifiedHash),
+                ),
+              )
+              .for("share");
+            if (held.length > 0) return;
+            await db.delete(sessions).where(eq(sessions.id, session.id));
+            log.info("sign-in refused: its credential was revoked while it ran", {
+              userId: session.userId,
+            });
+            throw new APIError("UNAUTHORIZED", {
+              code: "INVALID_EMAIL_OR_PASSWORD",
+              message: "Invalid email or password",
+            });
           },
         },
       },
@@ -181,6 +282,11 @@ export function createAuth(
     // The plugin's endpoints are answered 404 by routes/auth.ts; turned off here too.
     disabledPaths: Object.values(adminPlugin.endpoints).map((e) => e.path),
     plugins: [adminPlugin],
+  });
+  const handler = auth.handler;
+  // Each request gets its own proof record (see session.create.after).
+  return Object.assign(auth, {
+    handler: (request: Request) => requestProof.run({}, () => handler(request)),
   });
 }
 

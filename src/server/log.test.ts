@@ -78,4 +78,17 @@ describe("logger", () => {
     log.info("outside");
     expect(parsed().map((l) => l.reqId)).toEqual(["req-1", "req-1", undefined]);
   });
+
+  it("caps what any line carries: long strings, long arrays, deep objects, the message itself", () => {
+    const { log, lines } = capture("error");
+    const huge = "x".repeat(1_000_000);
+    let deep: Record<string, unknown> = { leaf: huge };
+    for (let i = 0; i < 50; i++) deep = { deep };
+    log.error(huge, { url: huge, list: Array.from({ length: 10_000 }, () => "item"), deep });
+    betterAuthLog(log)("error", `Invalid callbackURL: ${huge}`, huge);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.length).toBeLessThan(8_000);
+    expect(lines[0]).toContain("xxxx");
+    expect(lines[0]).toMatch(/more chars/);
+  });
 });

@@ -16,15 +16,37 @@ const SECRET_KEY = /pass(word)?|secret|token|cookie|authori[sz]ation|api-?key|cr
 const QUERY_PARAMS = /\n?params: [\s\S]*/;
 const REDACTED = "[redacted]";
 
-/** A copy of `value` with secret-looking keys masked and query parameters cut from strings. */
-export function redactSecrets(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return value.replace(QUERY_PARAMS, " params: [redacted]");
+/**
+ * Anonymous requests put text in log lines (better-auth quotes a rejected callbackURL whole): every
+ * string, array and object written is capped, so no request can make a line large.
+ */
+export const LOG_CAPS = { string: 1_000, stack: 4_000, items: 20, keys: 50, depth: 6 };
+
+/** `s` cut to `max` characters, saying how much was left out. */
+export function capString(s: string, max = LOG_CAPS.string): string {
+  return s.length <= max ? s : `${s.slice(0, max)}…[${s.length - max} more chars]`;
+}
+
+/** A copy of `value` with secret-looking keys masked, query parameters cut and sizes capped. */
+export function redactSecrets(value: unknown, depth = 0, max = LOG_CAPS.string): unknown {
+  if (typeof value === "string")
+    return capString(value.replace(QUERY_PARAMS, " params: [redacted]"), max);
   if (value instanceof Error) return redactSecrets(describeError(value), depth);
-  if (value === null || typeof value !== "object" || depth > 6) return value;
-  if (Array.isArray(value)) return value.map((v) => redactSecrets(v, depth + 1));
+  if (value === null || typeof value !== "object") return value;
+  if (depth > LOG_CAPS.depth) return "[too deep]";
+  if (Array.isArray(value)) {
+    const items = value.slice(0, LOG_CAPS.items).map((v) => redactSecrets(v, depth + 1));
+    return value.length > LOG_CAPS.items
+      ? [...items, `…[${value.length - LOG_CAPS.items} more]`]
+      : items;
+  }
   const out: Fields = {};
-  for (const [key, v] of Object.entries(value))
-    out[key] = SECRET_KEY.test(key) ? REDACTED : redactSecrets(v, depth + 1);
+  const entries = Object.entries(value);
+  for (const [key, v] of entries.slice(0, LOG_CAPS.keys))
+    out[capString(key, 100)] = SECRET_KEY.test(key)
+      ? REDACTED
+      : redactSecrets(v, depth + 1, key === "stack" ? LOG_CAPS.stack : LOG_CAPS.string);
+  if (entries.length > LOG_CAPS.keys) out["…"] = `${entries.length - LOG_CAPS.keys} more keys`;
   return out;
 }
 
@@ -58,7 +80,7 @@ export function withRequestId<T>(reqId: string, fn: () => T): T {
 export function betterAuthLog(log: Logger) {
   return (level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) => {
     const write = level === "error" || level === "warn" ? log.error : log[level];
-    write(`better-auth: ${redactSecrets(message)}`, args.length ? { args } : undefined);
+    write(`better-auth: ${redactSecrets(String(message))}`, args.length ? { args } : undefined);
   };
 }
 
@@ -76,8 +98,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
   };
   const p = destination ? pino(options, destination) : pino(options);
   return {
-    error: (msg, fields) => p.error(fields ?? {}, msg),
-    info: (msg, fields) => p.info(fields ?? {}, msg),
-    debug: (msg, fields) => p.debug(fields ?? {}, msg),
+    error: (msg, fields) => p.error(fields ?? {}, capString(msg)),
+    info: (msg, fields) => p.info(fields ?? {}, capString(msg)),
+    debug: (msg, fields) => p.debug(fields ?? {}, capString(msg)),
   };
 }

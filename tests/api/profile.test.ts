@@ -128,7 +128,10 @@ describe(`health and public endpoints (${dbLabel})`, () => {
   });
 
   it("says whether Google sign-in is configured", async () => {
-    expect((await api.client().get("/api/config")).json).toEqual({ googleEnabled: false });
+    expect((await api.client().get("/api/config")).json).toEqual({
+      googleEnabled: false,
+      publicUrl: "http://localhost:3000",
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

@@ -24,6 +24,13 @@ const messages: Record<string, string> = {
   PROVIDER_NOT_FOUND: "Operação não permitida",
   EMAIL_PASSWORD_DISABLED: "Operação não permitida",
   NOT_FOUND: "Recurso não encontrado.",
+  // Thrown by the user hooks in auth.ts (issue 14, finding 6).
+  INVALID_NAME: "Nome inválido: use de 1 a 40 caracteres.",
+  INVALID_IMAGE: "Imagem inválida: use um endereço http(s).",
+  INVALID_CALLBACK_URL: "Endereço de retorno inválido.",
+  INVALID_REDIRECT_URL: "Endereço de retorno inválido.",
+  INVALID_ERROR_CALLBACK_URL: "Endereço de retorno inválido.",
+  INVALID_NEW_USER_CALLBACK_URL: "Endereço de retorno inválido.",
 };
 
 function validationMessage(detail: string): string {

@@ -1,6 +1,8 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { resetTexts } from "../../shared/password-reset";
+import { unsafeRedirect } from "../../shared/redirect-target";
 import { CLIENT_IP_HEADER } from "../auth";
 import { isDbUnavailable } from "../db/unavailable";
 import { inHouseShape } from "../http/auth-errors";
@@ -48,6 +50,49 @@ async function handle(c: Context<AppEnv>, req: Request): Promise<Response> {
   return res;
 }
 
+/** Auth bodies are an email, a password, a name: 16 KB is generous and keeps floods small. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Parameters through which better-auth redirects the browser (query or body). */
+const REDIRECT_KEYS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+/** The request's redirect targets, from the query and from a JSON or form body. */
+async function redirectTargets(c: Context<AppEnv>): Promise<unknown[]> {
+  const url = new URL(c.req.url);
+  const found: unknown[] = REDIRECT_KEYS.flatMap((k) => url.searchParams.getAll(k));
+  if (c.req.method !== "POST") return found;
+  const type = c.req.header("content-type") ?? "";
+  if (/json/i.test(type)) {
+    const body: unknown = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    if (body && typeof body === "object" && !Array.isArray(body))
+      for (const k of REDIRECT_KEYS) found.push((body as Record<string, unknown>)[k]);
+  } else if (/form-urlencoded/i.test(type)) {
+    const form = new URLSearchParams(await c.req.raw.clone().text());
+    for (const k of REDIRECT_KEYS) found.push(...form.getAll(k));
+  }
+  return found;
+}
+
+/** better-auth's INVALID_ORIGIN, in words that say which address works (finding 10 of issue 14). */
+async function withOriginAdvice(res: Response, publicUrl: string): Promise<Response> {
+  if (res.status !== 403) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  if (body?.error?.code !== "INVALID_ORIGIN") return res;
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  const message = `Este endereço não está autorizado a entrar na conta. Abra o Saideira em ${publicUrl} (ou peça a quem hospeda para incluir este endereço em TRUSTED_ORIGINS).`;
+  return new Response(JSON.stringify(errorBody("INVALID_ORIGIN", message)), {
+    status: 403,
+    headers,
+  });
+}
+
 /**
  * better-auth's admin plugin stays for its user fields (role, banned) and its banned-user check, but
  * its HTTP endpoints (set-role, ban-user, impersonate-user ...) would bypass the app's own
@@ -67,6 +112,26 @@ export const authRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {
     if (isAdminPluginPath(new URL(c.req.url).pathname))
       throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
+    return next();
+  })
+  .use(
+    "*",
+    bodyLimit({
+      maxSize: AUTH_BODY_LIMIT_BYTES,
+      onError: (c) => {
+        // The unread rest of the body would be taken as the next request: the connection ends.
+        c.header("connection", "close");
+        return c.json(
+          errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 16 KB)."),
+          413,
+        );
+      },
+    }),
+  )
+  // better-auth takes "/.//evil" as a relative path, then normalises it to "//evil": refused here.
+  .use("*", async (c, next) => {
+    if ((await redirectTargets(c)).some(unsafeRedirect))
+      return c.json(errorBody("INVALID_REDIRECT", "Endereço de retorno inválido."), 400);
     return next();
   })
   // better-auth passes strings to SQL as they come: a NUL or a lone surrogate there is a 500 (or
@@ -119,4 +184,6 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: true, message: resetTexts.requestSent });
   })
   .post("/reset-password", async (c) => inHouseShape(await handle(c, c.req.raw)))
-  .on(["GET", "POST"], "/*", async (c) => inHouseShape(await handle(c, c.req.raw)));
+  .on(["GET", "POST"], "/*", async (c) =>
+    withOriginAdvice(await inHouseShape(await handle(c, c.req.raw)), c.var.deps.config.publicUrl),
+  );

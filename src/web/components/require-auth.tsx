@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../client/session";
+import { unsafeRedirect } from "../../shared/redirect-target";
 import { LoadingScreen } from "../screens/loading-screen";
 
 /** Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards). */
@@ -14,8 +15,11 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Only same-site paths are followed after sign-in. */
+/**
+ * Only same-site paths are followed after sign-in: /\host or /%09/host would make the router
+ * attempt an external navigation (an error screen), so they are refused like "//host".
+ */
 export function safeNext(next: string | null): string | null {
-  if (!next?.startsWith("/") || next.startsWith("//")) return null;
+  if (!next?.startsWith("/") || unsafeRedirect(next)) return null;
   return next;
 }

@@ -29,7 +29,9 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
-  const config = useQuery<{ googleEnabled: boolean }>({ queryKey: ["/api/config"] });
+  const config = useQuery<{ googleEnabled: boolean; publicUrl?: string }>({
+    queryKey: ["/api/config"],
+  });
   const ids = { email: useId(), password: useId(), error: useId() };
   // The page is prerendered (docs/decisions/014): the form works once the app has taken it over.
   const hydrated = useHydrated();
@@ -39,9 +41,9 @@ export function AuthScreen() {
     return <Navigate to={session.profile ? (next ?? "/dashboard") : "/onboarding"} replace />;
   }
 
-  const showError = (code: string) => {
+  const showError = (code: string, serverMessage?: string) => {
     if (silentAuthCodes.has(code)) return;
-    setError(authErrorMessage(code, window.location));
+    setError(serverMessage ?? authErrorMessage(code, window.location, config.data?.publicUrl));
   };
 
   async function afterSignIn() {
@@ -74,7 +76,8 @@ export function AuthScreen() {
       else await signUpWithEmail(email.trim(), password);
       await afterSignIn();
     } catch (err) {
-      showError(err instanceof AuthError ? err.code : "auth/internal-error");
+      if (err instanceof AuthError) showError(err.code, err.serverMessage);
+      else showError("auth/internal-error");
     } finally {
       setPending(false);
     }
