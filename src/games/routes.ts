@@ -8,7 +8,7 @@ import { routes as spinBottle } from "./spin-bottle/routes";
 import { routes as sueca } from "./sueca/routes";
 import { routes as touchGame } from "./touch-game/routes";
 
-/** Signed-in routes of the games that own a routes file (each game lists its own screens). */
+/** Routes of the games that own a routes file (each game lists its own screens). */
 export const gameRoutes: RouteObject[] = [
   ...euNunca,
   ...sueca,

@@ -12,6 +12,7 @@ import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
+import { playsRoutes } from "./routes/plays";
 import { loadProfile, profileRoutes } from "./routes/profile";
 import { sessionRoutes } from "./routes/sessions";
 import { statsRoutes } from "./routes/stats";
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.route("/api/health", healthRoutes);
   app.route("/api/profile", profileRoutes);
   app.route("/api/sessions/:gameId", sessionRoutes);
+  app.route("/api/stats/plays", playsRoutes);
   app.route("/api/stats", statsRoutes);
   app.route("/api/groups", groupRoutes);
   app.route("/api/admin", adminRoutes);

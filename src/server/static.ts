@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import {
+  accountPaths,
   isAppPath,
   prerenderedPages,
   signedInPaths,
@@ -66,7 +67,10 @@ function decodedPath(url: string): string | null {
 const badUrl = (c: Context) =>
   c.json(errorBody("INVALID_URL", "Endereço inválido: codificação de caracteres malformada."), 400);
 
-const guarded = new Set<string>(signedInPaths);
+/** Pages a visitor without a session is sent away from (the games are open to guests). */
+const guarded = new Set<string>(accountPaths);
+/** Pages whose HTML carries the signed-in user's data when there is one. */
+const withBootData = new Set<string>(signedInPaths);
 /** better-auth's cookie (with or without its __Secure- prefix); whether it is valid is not checked. */
 const hasSession = (cookie: string) => cookie.includes("session_token=");
 
@@ -157,7 +161,7 @@ export function serveClient(
     if (page && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
       return fileResponse(path.join(root, page), "no-cache");
     const boot =
-      guarded.has(urlPath) && hasSession(cookie) && options.bootData
+      withBootData.has(urlPath) && hasSession(cookie) && options.bootData
         ? await options.bootData(c).catch(() => undefined) // the app asks for itself
         : undefined;
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.

@@ -12,17 +12,14 @@ export const publicPaths = [
   "/termos-de-servico",
 ] as const;
 
-export const signedInPaths = [
-  "/saideira",
+/** Pages that need an account (the guard sends visitors to /auth). */
+export const accountPaths = [
   "/onboarding",
   "/dashboard",
   "/stats",
-  "/game-modes",
   "/profile",
   "/recommendations",
   "/manage-players",
-  "/truth-or-dare",
-  "/cards",
   "/admin",
   "/admin/banners",
   "/admin/featured-tags",
@@ -31,6 +28,14 @@ export const signedInPaths = [
   "/admin/icons",
   "/admin/direct-icons-upload",
   "/admin/crm",
+] as const;
+
+/** The games and their list: open to guests, behind a one-time 18+ confirmation (decision 024). */
+export const playPaths = [
+  "/saideira",
+  "/game-modes",
+  "/truth-or-dare",
+  "/cards",
   "/classic",
   "/classic/players",
   "/classic/play",
@@ -52,6 +57,9 @@ export const signedInPaths = [
   "/qual-meu-nome",
   "/sueca",
 ] as const;
+
+/** Every page that is not public: signed-in pages get the session and profile in their HTML. */
+export const signedInPaths = [...accountPaths, ...playPaths] as const;
 
 /** Pages whose HTML is prerendered at build time (the file in the client build); the app hydrates it. */
 export const prerenderedPages: Readonly<Record<string, string>> = {

@@ -1,13 +1,14 @@
 import { isValidElement } from "react";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { publicPaths, signedInPaths } from "../shared/routes";
+import { accountPaths, playPaths, publicPaths, signedInPaths } from "../shared/routes";
+import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { routes } from "./router";
 
-const guardOf = (path: string) =>
+const guardOf = (path: string, guard: unknown = RequireAuth) =>
   matchRoutes(routes, path)?.some(
-    (m) => isValidElement(m.route.element) && m.route.element.type === RequireAuth,
+    (m) => isValidElement(m.route.element) && m.route.element.type === guard,
   );
 
 describe("router", () => {
@@ -18,9 +19,16 @@ describe("router", () => {
     }
   });
 
-  it("puts every signed-in path of the spec behind the guard, and no public one", () => {
-    for (const path of signedInPaths) expect(guardOf(path), path).toBe(true);
-    for (const path of publicPaths) expect(guardOf(path), path).toBeFalsy();
+  it("puts every account page behind the sign-in guard, and no public or game page", () => {
+    for (const path of accountPaths) expect(guardOf(path), path).toBe(true);
+    for (const path of [...publicPaths, ...playPaths]) expect(guardOf(path), path).toBeFalsy();
+  });
+
+  it("opens every game and the game list to guests behind the 18+ gate", () => {
+    expect(playPaths).toContain("/game-modes");
+    expect(playPaths).toContain("/classic/play");
+    for (const path of playPaths) expect(guardOf(path, PlayGate), path).toBe(true);
+    for (const path of accountPaths) expect(guardOf(path, PlayGate), path).toBeFalsy();
   });
 
   it("sends anything else to the 404 screen", () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { gameRoutes } from "../games/routes";
+import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
 import { adminRoutes } from "./screens/admin/routes";
@@ -42,7 +43,6 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: "/saideira", element: <Navigate to="/roulette/start" replace /> },
   lazyRoute("/onboarding", () =>
     import("./screens/onboarding/onboarding-screen").then((m) => m.OnboardingScreen),
   ),
@@ -59,6 +59,12 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/recommendations", () =>
     import("./screens/recommendations/recommendations-screen").then((m) => m.RecommendationsScreen),
   ),
+];
+signedInRoutes.push(...adminRoutes);
+
+/** Every game plays without an account (decision 024), behind the one-time 18+ confirmation. */
+const playRoutes: RouteObject[] = [
+  { path: "/saideira", element: <Navigate to="/roulette/start" replace /> },
   lazyRoute("/roulette/start", () =>
     import("../games/saideira/screens/roulette-start-screen").then((m) => m.RouletteStartScreen),
   ),
@@ -91,9 +97,8 @@ const signedInRoutes: RouteObject[] = [
   lazyRoute("/game-modes", () =>
     import("./screens/game-modes-screen").then((m) => m.GameModesScreen),
   ),
+  ...gameRoutes,
 ];
-
-signedInRoutes.push(...gameRoutes, ...adminRoutes);
 
 export const routes: RouteObject[] = [
   {
@@ -101,6 +106,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       { element: <RequireAuth />, children: signedInRoutes },
+      { element: <PlayGate />, children: playRoutes },
       lazyRoute("*", () => import("./screens/not-found-screen").then((m) => m.NotFoundScreen)),
     ],
   },

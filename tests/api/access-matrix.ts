@@ -325,6 +325,22 @@ export const accessMatrix: Record<string, Case[]> = {
   "POST /api/stats/victory": [
     { request: json("/api/stats/victory", { gameId: "classic" }), expect: signedIn(200) },
   ],
+  "POST /api/stats/plays": [
+    {
+      request: json("/api/stats/plays", {
+        plays: [
+          {
+            id: "5f0c1b8e-3c1f-4d8a-9d8e-2b7c6a1e4f00",
+            gameId: "classic",
+            playedAt: "2026-11-25T12:00:00.000Z",
+            minutes: 5,
+            victory: false,
+          },
+        ],
+      }),
+      expect: signedIn(200),
+    },
+  ],
   "GET /api/stats/summary": [{ request: path("/api/stats/summary"), expect: signedIn(200) }],
   "GET /api/groups": [{ request: path("/api/groups"), expect: signedIn(200) }],
   "POST /api/groups": [

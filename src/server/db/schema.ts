@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -194,9 +195,12 @@ export const playEvents = pgTable(
     gameId: text("game_id").notNull(),
     kind: text("kind").$type<"played" | "victory">().notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** The device's id of the play (a UUID): a play sent twice is counted once. */
+    playId: text("play_id"),
   },
   (t) => [
     index("play_events_user_id_at_idx").on(t.userId, t.at),
+    uniqueIndex("play_events_user_play_kind_idx").on(t.userId, t.playId, t.kind),
     index("play_events_at_idx").on(t.at),
     check("play_events_kind_check", sql`${t.kind} in ('played', 'victory')`),
   ],

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Context, Hono } from "hono";
 import { findAnyGame } from "../../games/extras";
-import { RECENT_GAMES_LIMIT } from "../../shared/constants";
 import type { GameStats } from "../../shared/schemas/profile";
 import { playTrackingSchema, type StatsSummary } from "../../shared/schemas/stats";
 import type { Executor } from "../db/executor";
@@ -10,6 +9,7 @@ import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, readJson } from "../http/errors";
 import { toGameStats } from "./profile";
+import { recentGamesWith } from "./recent-games";
 
 /** Spec section 8: "'User not found' is thrown when ending a session or updating stats". */
 export const userNotFound = () => new ApiError(404, "USER_NOT_FOUND", "Usuário não encontrado");
@@ -70,22 +70,14 @@ export const statsRoutes = new Hono<AppEnv>()
    */
   .post("/played", async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
-    const entry = JSON.stringify({ gameId, name: findAnyGame(gameId)?.name ?? gameId });
+    const name = findAnyGame(gameId)?.name ?? gameId;
+    const entry = JSON.stringify({ gameId, name, playedAt: new Date().toISOString() });
     const row = await db.transaction(async (tx) => {
       const updated = await updateStats(tx, userId, {
         lastGamePlayed: gameId,
         totalGamesPlayed: sql`${profiles.totalGamesPlayed} + 1`,
         lastGameStartTime: sql`now()`,
-        recentGames: sql`(
-          select coalesce(jsonb_agg(t.e order by t.n), '[]'::jsonb)
-          from jsonb_array_elements(
-            jsonb_build_array(${entry}::jsonb || jsonb_build_object('playedAt',
-              to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
-            || case when jsonb_typeof(${profiles.recentGames}) = 'array'
-                 then ${profiles.recentGames} else '[]'::jsonb end
-          ) with ordinality as t(e, n)
-          where t.n <= ${RECENT_GAMES_LIMIT}
-        )`,
+        recentGames: recentGamesWith(`[${entry}]`),
       });
       await tx.insert(playEvents).values({ userId, gameId, kind: "played" });
       return updated;

@@ -19,3 +19,24 @@ export interface StatsSummary {
   /** Most played games, most first. */
   favouriteGames: { gameId: string; count: number }[];
 }
+
+/** Longest play a device may report (a night out), in minutes. */
+export const MAX_PLAY_MINUTES = 12 * 60;
+/** Plays one request may carry (a guest's backlog goes in several). */
+export const MAX_PLAYS_PER_REQUEST = 100;
+
+/** A finished play as the device recorded it; its id makes sending it twice harmless. */
+export const devicePlaySchema = z
+  .object({
+    id: z.uuid(),
+    gameId: gameIdSchema,
+    playedAt: z.iso.datetime(),
+    minutes: z.number().int().min(0).max(MAX_PLAY_MINUTES),
+    victory: z.boolean(),
+  })
+  .strict();
+export type DevicePlay = z.infer<typeof devicePlaySchema>;
+
+export const playsInputSchema = z
+  .object({ plays: z.array(devicePlaySchema).min(1).max(MAX_PLAYS_PER_REQUEST) })
+  .strict();

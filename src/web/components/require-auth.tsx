@@ -3,15 +3,18 @@ import { useSession } from "../../client/session";
 import { unsafeRedirect } from "../../shared/redirect-target";
 import { LoadingScreen } from "../screens/loading-screen";
 
-/** Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards). */
+/**
+ * Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards), and a
+ * signed-in user without a profile to onboarding, whatever they type (it holds the 18+ answer).
+ */
 export function RequireAuth() {
-  const { loading, isAuthenticated } = useSession();
+  const { loading, isAuthenticated, isNewUser } = useSession();
   const location = useLocation();
   if (loading) return <LoadingScreen />;
-  if (!isAuthenticated) {
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
-  }
+  const next = encodeURIComponent(`${location.pathname}${location.search}`);
+  if (!isAuthenticated) return <Navigate to={`/auth?next=${next}`} replace />;
+  if (isNewUser && location.pathname !== "/onboarding")
+    return <Navigate to={`/onboarding?next=${next}`} replace />;
   return <Outlet />;
 }
 
