@@ -22,6 +22,7 @@ import {
   signOutRequest,
 } from "./auth-client";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
+import { syncPlays } from "./device-plays";
 import { requestLocation, type UserLocation } from "./location";
 import { flushOutbox } from "./outbox";
 
@@ -89,6 +90,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [failed]);
 
   useEffect(() => setApiUserId(user?.id ?? null), [user?.id]);
+
+  // Plays recorded on this device (a guest's, or ones that could not go out) join the account
+  // once it has a profile, and again whenever the connection comes back.
+  const hasProfile = Boolean(user && profile.data);
+  useEffect(() => {
+    if (!hasProfile) return;
+    const sync = () =>
+      void syncPlays().then((n) => {
+        if (n > 0) void qc.invalidateQueries({ queryKey: PROFILE_KEY });
+      });
+    sync();
+    window.addEventListener("online", sync);
+    return () => window.removeEventListener("online", sync);
+  }, [hasProfile, qc]);
 
   // Location only when the user chose 'Usar minha localização' (docs/decisions/004).
   const wantsLocation = Boolean(profile.data?.preferences.useLocation);

@@ -1,6 +1,5 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { adultInPlay } from "./category-choice";
@@ -58,11 +57,8 @@ export function AdultOptIn({
           onHint
         ) : (
           <>
-            Bloqueado enquanto “Conteúdo +18” estiver desligado no{" "}
-            <Link to="/profile" className="font-semibold text-brand underline">
-              seu perfil
-            </Link>
-            .
+            Bloqueado enquanto “Conteúdo +18” estiver desligado nos ajustes do jogo (a engrenagem no
+            topo da tela).
           </>
         )}
       </p>

@@ -49,7 +49,7 @@ describe("CategoryPicker", () => {
     show(false, ["festa", "picante"]);
     expect(screen.queryByRole("checkbox", { name: /Picante/ })).toBeNull();
     expect(screen.getAllByRole("checkbox")).toHaveLength(3);
-    expect(screen.getByRole("link", { name: "seu perfil" }).getAttribute("href")).toBe("/profile");
+    expect(screen.getByText(/desligado nos ajustes/).textContent).toContain("engrenagem");
   });
 
   it("asks the whole group before adding an +18 category", () => {

@@ -1,6 +1,5 @@
 import { Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import {
@@ -114,11 +113,8 @@ export function CategoryPicker<Id extends string>({
       {hiddenAdult && (
         <p className="text-sm text-muted">
           <Lock aria-hidden className="mr-1 inline size-3.5 align-[-2px]" />
-          As categorias +18 ficam escondidas enquanto “Conteúdo +18” estiver desligado no{" "}
-          <Link to="/profile" className="font-semibold text-brand underline">
-            seu perfil
-          </Link>
-          .
+          As categorias +18 ficam escondidas enquanto “Conteúdo +18” estiver desligado nos ajustes
+          do jogo (a engrenagem no topo da tela).
         </p>
       )}
       <p id={statusId} aria-live="polite" className="text-sm text-danger empty:hidden">

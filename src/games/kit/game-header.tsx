@@ -1,9 +1,10 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { GameSettings } from "./game-settings";
 
 /**
- * Top bar of every game screen: back link, title, and the rules sheet. A long title ends in an
+ * Top bar of every game screen: back link, title, the rules sheet and the game's settings. A long title ends in an
  * ellipsis on narrow phones (CSS only: screen readers still get the whole text); the buttons on
  * both sides never shrink.
  */
@@ -26,7 +27,10 @@ export function GameHeader({
         <ArrowLeft aria-hidden className="size-6" />
       </Link>
       <h1 className="min-w-0 flex-1 truncate text-center text-lg font-bold">{title}</h1>
-      <div className="flex min-w-11 shrink-0 justify-end">{rules}</div>
+      <div className="flex min-w-11 shrink-0 justify-end">
+        {rules}
+        <GameSettings />
+      </div>
     </header>
   );
 }

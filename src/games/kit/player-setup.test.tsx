@@ -1,11 +1,15 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { meName } from "../../client/me";
 import { loadPlayers } from "../../client/players-store";
 import type { GameManifest } from "../../shared/game-manifest";
 import { PlayerSetup } from "./player-setup";
 
 // Saved groups come from the server; this screen test needs none.
 vi.mock("../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../client/session", () => ({
+  useSession: () => ({ profile: { displayName: "bia" } }),
+}));
 
 const game = {
   id: "teste-setup",
@@ -62,5 +66,17 @@ describe("PlayerSetup", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(field.value).toBe("Bruna");
     expect(savedNames()).toEqual(["Ana", "Bruna"]);
+  });
+
+  it("'Sou eu' defaults to the player named like the profile and can be moved or cleared", () => {
+    const chip = (name: string) => screen.getByRole("button", { name, pressed: undefined });
+    expect(chip("Bia").getAttribute("aria-pressed")).toBe("true");
+    expect(chip("Ana").getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(chip("Ana"));
+    expect(meName()).toBe("Ana");
+    expect(chip("Ana").getAttribute("aria-pressed")).toBe("true");
+    expect(chip("Bia").getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(chip("Ana"));
+    expect(meName()).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp, Trash2, Users } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useGroups } from "../../client/groups-api";
+import { meName, sameName, setMeName } from "../../client/me";
 import { usePlayers } from "../../client/players-store";
+import { useSession } from "../../client/session";
 import type { GameManifest } from "../../shared/game-manifest";
 import {
   addPlayer,
@@ -143,6 +145,7 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
           </li>
         ))}
       </ol>
+      {players.length > 1 && <WhoAmI players={players} />}
       {players.length === 0 && (
         <p className="rounded-2xl border border-dashed border-line p-6 text-center text-muted">
           Ninguém na roda ainda. Adicione os nomes da galera!
@@ -205,5 +208,42 @@ function PlayerNameField({
       }}
       className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-2 font-semibold focus:bg-night"
     />
+  );
+}
+
+/**
+ * 'Sou eu': which player holds this phone, so only their wins count as the user's victories.
+ * Defaults to the player named like the profile; tapping the chosen one again clears it.
+ */
+function WhoAmI({ players }: { players: readonly Player[] }) {
+  const profileName = useSession().profile?.displayName ?? null;
+  const [me, setMe] = useState(meName);
+  const chosen = me ?? profileName;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-medium">
+        Sou eu <span className="text-muted">(suas vitórias contam nas estatísticas)</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {players.map((p) => {
+          const pressed = chosen !== null && sameName(p.name, chosen);
+          return (
+            <button
+              key={p.id}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => {
+                const next = pressed ? null : p.name;
+                setMeName(next);
+                setMe(next);
+              }}
+              className={`inline-flex min-h-11 max-w-full items-center rounded-full border px-4 text-sm font-semibold ${pressed ? "border-brand bg-brand text-brand-ink" : "border-line bg-surface"}`}
+            >
+              <span className="truncate">{p.name}</span>
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }

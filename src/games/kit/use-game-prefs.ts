@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useUpdateProfile } from "../../client/profile-api";
 import { readJson, writeJson } from "../../client/safe-storage";
 import { useSession } from "../../client/session";
 import {
@@ -13,6 +14,7 @@ export interface GamePrefs extends Preferences {
 }
 
 const KEY = "saideira_game_prefs";
+const CHANGED = "saideira-prefs-changed";
 const isPrefs = (v: unknown): v is GamePrefs => {
   const p = v as Record<string, unknown> | null;
   return (
@@ -24,16 +26,57 @@ const isPrefs = (v: unknown): v is GamePrefs => {
     )
   );
 };
+const guestDefaults: GamePrefs = { ...defaultPreferences, drinkMode: "alcool" };
 
-/** The profile's game preferences, remembered on the device so games keep them offline. */
+// The stored copy as a string, so useSyncExternalStore sees a stable value between changes.
+const snapshot = () => JSON.stringify(readJson(KEY, isPrefs) ?? guestDefaults);
+function subscribe(onChange: () => void): () => void {
+  const onStorage = (e: StorageEvent) => e.key === KEY && onChange();
+  window.addEventListener(CHANGED, onChange);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+function storeOnDevice(prefs: GamePrefs): void {
+  writeJson(KEY, prefs);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/**
+ * The game preferences: the profile's when signed in (remembered on the device so games keep
+ * them offline), the device's for a guest.
+ */
 export function useGamePrefs(): GamePrefs {
   const { profile } = useSession();
+  const device = useSyncExternalStore(subscribe, snapshot, () => JSON.stringify(guestDefaults));
   const prefs: GamePrefs = profile
     ? { ...profile.preferences, drinkMode: profile.drinkMode }
-    : (readJson(KEY, isPrefs) ?? { ...defaultPreferences, drinkMode: "alcool" });
+    : (JSON.parse(device) as GamePrefs);
   const serialised = JSON.stringify(prefs);
   useEffect(() => {
-    if (profile) writeJson(KEY, JSON.parse(serialised));
+    if (profile && serialised !== snapshot()) storeOnDevice(JSON.parse(serialised));
   }, [profile, serialised]);
   return prefs;
+}
+
+/** Changes preferences from inside a game: on the device, and on the profile when signed in. */
+export function useSetGamePrefs(): (patch: Partial<GamePrefs>) => void {
+  const { profile } = useSession();
+  const update = useUpdateProfile();
+  return useCallback(
+    (patch) => {
+      const current = profile
+        ? { ...profile.preferences, drinkMode: profile.drinkMode }
+        : (JSON.parse(snapshot()) as GamePrefs);
+      const next = { ...current, ...patch };
+      storeOnDevice(next);
+      if (!profile) return;
+      const { drinkMode, ...preferences } = next;
+      update.mutate({ drinkMode, preferences });
+    },
+    [profile, update],
+  );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { meName } from "../../client/me";
 import { playerActions } from "../../client/players-store";
+import { useSession } from "../../client/session";
 import { testSeed } from "../../client/test-hooks";
 import { cryptoRng } from "../../shared/random";
 import type { PlayerList } from "../../shared/schemas/player";
@@ -15,6 +17,7 @@ import {
   type SetupPlayer,
   startGame,
 } from "./engine/engine";
+import { isMyVictory } from "./my-victory";
 import { readSavedGame, save, savedGameKey, store } from "./saved-games";
 import { loadBagMemory, saveBagMemory } from "./shuffle-bag-store";
 import { usePlayTracking } from "./use-play-tracking";
@@ -73,6 +76,7 @@ export function useGame<S, M, V, Settings>(
   const shown = useRef({ version: -1, at: 0 });
   const { finish, restart } = usePlayTracking(def.id);
   const rosterOf = options.roster;
+  const profileName = useSession().profile?.displayName ?? null;
 
   const commit = useCallback(
     (next: GameState<S> | null) => {
@@ -139,10 +143,11 @@ export function useGame<S, M, V, Settings>(
       const wasPlaying = def.status(current.data).kind === "playing";
       commit(result.state);
       const status = def.status(result.state.data);
-      if (wasPlaying && status.kind === "over") void finish({ victory: true });
+      if (wasPlaying && status.kind === "over")
+        void finish({ victory: isMyVictory(status.standings, meName() ?? profileName) });
       return null;
     },
-    [def, renderedVersion, seat, commit, finish],
+    [def, renderedVersion, seat, commit, finish, profileName],
   );
 
   const start = useCallback(

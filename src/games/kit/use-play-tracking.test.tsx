@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { devicePlays } from "../../client/device-plays";
 import { usePlayTracking } from "./use-play-tracking";
 
-const sent = vi.hoisted(() => vi.fn());
-vi.mock("../../client/outbox", () => ({ sendOrQueue: sent }));
+const session = vi.hoisted(() => ({ isAuthenticated: false }));
+vi.mock("../../client/session", () => ({ PROFILE_KEY: ["p"], useSession: () => session }));
 
 let tracking: ReturnType<typeof usePlayTracking>;
 function Game() {
@@ -17,49 +18,50 @@ const mount = () =>
       <Game />
     </QueryClientProvider>,
   );
-const calls = () => sent.mock.calls.map((c) => `${c[1]} ${(c[2] as { gameId: string }).gameId}`);
+const posted: unknown[] = [];
 
 describe("usePlayTracking", () => {
-  beforeEach(() => sent.mockReset().mockResolvedValue(undefined));
-  afterEach(cleanup);
+  beforeEach(() => {
+    localStorage.clear();
+    posted.length = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        posted.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify({ counted: 1 }), { status: 200 });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
-  it("starts on mount and, at the end, ends, counts the play and the victory", async () => {
+  it("a guest's finished game is kept on the device and sent nowhere", async () => {
+    session.isAuthenticated = false;
     mount();
     await act(() => tracking.finish({ victory: true }));
-    expect(calls()).toEqual([
-      "/api/stats/start sueca",
-      "/api/stats/end sueca",
-      "/api/stats/played sueca",
-      "/api/stats/victory sueca",
-    ]);
+    expect(devicePlays()).toMatchObject([{ gameId: "sueca", victory: true, minutes: 0 }]);
+    expect(posted).toEqual([]);
   });
 
-  it("leaving an unfinished game ends it (its minutes count) without counting a play", () => {
-    const view = mount();
-    view.unmount();
-    expect(calls()).toEqual(["/api/stats/start sueca", "/api/stats/end sueca"]);
+  it("signed in, the play goes to the account in one request with its id", async () => {
+    session.isAuthenticated = true;
+    mount();
+    await act(() => tracking.finish({ victory: false }));
+    const [play] = devicePlays();
+    expect(posted).toEqual([{ plays: [play] }]);
+    expect(play?.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("leaving after the end sends nothing more; 'Jogar de novo' starts a new play", async () => {
-    const view = mount();
+  it("a second finish is the same play; 'Jogar de novo' starts a new one", async () => {
+    session.isAuthenticated = false;
+    mount();
     await act(() => tracking.finish({ victory: false }));
-    view.unmount();
-    expect(calls()).toEqual([
-      "/api/stats/start sueca",
-      "/api/stats/end sueca",
-      "/api/stats/played sueca",
-    ]);
-    sent.mockClear();
-    const again = mount();
     await act(() => tracking.finish({ victory: false }));
+    expect(devicePlays()).toHaveLength(1);
     act(() => tracking.restart());
-    again.unmount();
-    expect(calls()).toEqual([
-      "/api/stats/start sueca",
-      "/api/stats/end sueca",
-      "/api/stats/played sueca",
-      "/api/stats/start sueca",
-      "/api/stats/end sueca",
-    ]);
+    await act(() => tracking.finish({ victory: true }));
+    expect(devicePlays()).toHaveLength(2);
   });
 });

@@ -1,51 +1,43 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef } from "react";
-import { sendOrQueue } from "../../client/outbox";
-import { PROFILE_KEY } from "../../client/session";
-
-/** Stats never block a game: offline, they wait in the outbox and go out in order later. */
-const track = (path: string, gameId: string) =>
-  sendOrQueue("POST", `/api/stats/${path}`, { gameId });
+import { useCallback, useRef } from "react";
+import { recordPlay, syncPlays } from "../../client/device-plays";
+import { PROFILE_KEY, useSession } from "../../client/session";
+import { uuid } from "../../client/uuid";
+import { MAX_PLAY_MINUTES } from "../../shared/schemas/stats";
 
 /**
- * Reports a game's start once per mount, its end (played, minutes, victory) when it finishes, and
- * restarts; leaving an unfinished game ends it (its minutes count, it is not a played game).
+ * A finished game is one play, recorded on the device with its own id (guest or not) and sent
+ * to the account when someone is signed in: one request per game, never counted twice.
  */
 export function usePlayTracking(gameId: string) {
   const qc = useQueryClient();
-  const started = useRef(false);
+  const { isAuthenticated } = useSession();
+  const startedAt = useRef(Date.now());
   const finished = useRef(false);
-
-  useEffect(() => {
-    if (!started.current) {
-      started.current = true;
-      void track("start", gameId);
-    }
-    return () => {
-      // Leaving before the end still counts the time played (not a played game).
-      if (finished.current) return;
-      started.current = false;
-      void track("end", gameId);
-    };
-  }, [gameId]);
 
   const finish = useCallback(
     async ({ victory }: { victory: boolean }) => {
       if (finished.current) return;
       finished.current = true;
-      await track("end", gameId);
-      await track("played", gameId);
-      if (victory) await track("victory", gameId);
-      await qc.invalidateQueries({ queryKey: PROFILE_KEY });
+      const minutes = Math.floor((Date.now() - startedAt.current) / 60_000);
+      recordPlay({
+        id: uuid(),
+        gameId,
+        playedAt: new Date().toISOString(),
+        minutes: Math.min(MAX_PLAY_MINUTES, Math.max(0, minutes)),
+        victory,
+      });
+      if (!isAuthenticated) return;
+      if ((await syncPlays()) > 0) await qc.invalidateQueries({ queryKey: PROFILE_KEY });
     },
-    [gameId, qc],
+    [gameId, isAuthenticated, qc],
   );
 
   /** A new round with the same players ('Jogar de novo') is a new play. */
   const restart = useCallback(() => {
     finished.current = false;
-    void track("start", gameId);
-  }, [gameId]);
+    startedAt.current = Date.now();
+  }, []);
 
   return { finish, restart };
 }

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { type DevicePlay, devicePlaySchema, MAX_PLAYS_PER_REQUEST } from "../shared/schemas/stats";
+import { apiHeaders } from "./api";
+import { storedValue } from "./stored-value";
+
+/**
+ * Every finished game is recorded here first, guest or not (decision 024). A signed-in device
+ * sends what is not sent yet; a guest's plays wait until someone signs in on this device and then
+ * go to that account. The server counts a play id once, so a retry never counts twice.
+ */
+const KEY = "saideira_plays";
+const MAX_KEPT = 500;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const keptSchema = z.array(devicePlaySchema.extend({ synced: z.boolean() }));
+type Kept = z.infer<typeof keptSchema>[number];
+const store = storedValue(KEY, keptSchema, YEAR_MS);
+
+const read = (): Kept[] => store.read() ?? [];
+
+export function recordPlay(play: DevicePlay): void {
+  // The oldest sent plays make room first; unsent ones are kept while there is any other choice.
+  const all = [...read(), { ...play, synced: false }];
+  while (all.length > MAX_KEPT) {
+    const i = all.findIndex((p) => p.synced);
+    all.splice(i < 0 ? 0 : i, 1);
+  }
+  store.write(all);
+}
+
+export const unsyncedPlays = (): DevicePlay[] =>
+  read()
+    .filter((p) => !p.synced)
+    .map(({ synced: _, ...play }) => play);
+
+export const devicePlays = (): DevicePlay[] => read().map(({ synced: _, ...play }) => play);
+
+function markSynced(ids: ReadonlySet<string>): void {
+  store.write(read().map((p) => (ids.has(p.id) ? { ...p, synced: true } : p)));
+}
+
+let syncing: Promise<number> | null = null;
+
+/**
+ * Sends the plays not sent yet to the signed-in account, in batches. Returns how many the server
+ * took (duplicates included); stops quietly when offline, signed out or without a profile yet.
+ */
+export function syncPlays(): Promise<number> {
+  syncing ??= (async () => {
+    let sent = 0;
+    try {
+      for (;;) {
+        const batch = unsyncedPlays().slice(0, MAX_PLAYS_PER_REQUEST);
+        if (batch.length === 0) return sent;
+        const res = await fetch("/api/stats/plays", {
+          method: "POST",
+          headers: apiHeaders(true),
+          body: JSON.stringify({ plays: batch }),
+          credentials: "include",
+        }).catch(() => null);
+        if (!res) return sent;
+        // 400: plays this server cannot read will never be taken; drop them from the queue.
+        if (res.ok || res.status === 400) markSynced(new Set(batch.map((p) => p.id)));
+        if (!res.ok) return sent;
+        sent += batch.length;
+      }
+    } finally {
+      syncing = null;
+    }
+  })();
+  return syncing;
+}

@@ -1,0 +1,13 @@
+/**
+ * A random UUID v4. crypto.randomUUID exists only on https or localhost; a phone opening the
+ * app at http://192.168.x.y (a laptop at the party) has getRandomValues only.
+ */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === "function" && globalThis.isSecureContext)
+    return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
