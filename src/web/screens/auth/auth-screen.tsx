@@ -37,8 +37,10 @@ export function AuthScreen() {
   const hydrated = useHydrated();
   const busy = pending || !hydrated;
 
+  const onboarding = `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ""}`;
   if (!pending && !session.loading && session.isAuthenticated) {
-    return <Navigate to={session.profile ? (next ?? "/dashboard") : "/onboarding"} replace />;
+    // The return-to goes through onboarding too (a new account lands where it was going).
+    return <Navigate to={session.profile ? (next ?? "/dashboard") : onboarding} replace />;
   }
 
   const showError = (code: string, serverMessage?: string) => {
@@ -50,9 +52,7 @@ export function AuthScreen() {
     try {
       const { user, profile } = await session.refresh();
       if (!user) throw new Error("no session after sign-in");
-      const target = profile
-        ? (next ?? "/dashboard")
-        : `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ""}`;
+      const target = profile ? (next ?? "/dashboard") : onboarding;
       navigate(target, { replace: true });
     } catch {
       toast({

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { apiJson } from "../../../client/api";
+import { syncPlays } from "../../../client/device-plays";
 import { flushOutbox } from "../../../client/outbox";
 import { useSession } from "../../../client/session";
 import { findAnyGame as findGame } from "../../../games/extras";
@@ -22,13 +23,16 @@ export function StatsScreen() {
   const summary = useQuery<StatsSummary>({
     queryKey: ["/api/stats/summary"],
     staleTime: 0,
-    // Games finished offline are still in the outbox: send them first so they count here.
+    // Games finished offline wait on the device: send them first so they count here.
     queryFn: async () => {
+      await syncPlays();
       await flushOutbox();
       return apiJson<StatsSummary>("GET", "/api/stats/summary");
     },
   });
   const s = summary.data;
+  // Offline or the server down: the last numbers this device saw, said plainly.
+  const saved = !s && summary.isError ? profile?.gameStats : undefined;
   const recent = profile?.gameStats.recentGames ?? [];
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-2xl gap-6 px-5 py-8">
@@ -42,29 +46,26 @@ export function StatsScreen() {
       </nav>
       <h1 className="text-3xl font-black">Estatísticas</h1>
       {summary.isPending && <p className="text-muted">Somando as rodadas…</p>}
-      {summary.isError && (
+      {summary.isError && !saved && (
         <p role="alert" className="text-danger">
           Não foi possível carregar suas estatísticas. Verifique a conexão.
         </p>
       )}
+      {saved && (
+        <>
+          <p role="status" className="text-muted">
+            Sem conexão agora: estes são os últimos números salvos neste aparelho.
+          </p>
+          <Totals
+            games={saved.totalGamesPlayed}
+            wins={saved.victories}
+            minutes={saved.totalPlayTime}
+          />
+        </>
+      )}
       {s && (
         <>
-          <dl className="grid grid-cols-3 gap-3 text-center">
-            {(
-              [
-                ["Partidas", String(s.totalGamesPlayed)],
-                ["Vitórias", String(s.victories)],
-                ["Tempo de jogo", formatMinutes(s.totalPlayTime)],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-line bg-surface p-3">
-                <dt className="text-xs text-muted">{label}</dt>
-                <dd className="text-xl font-black sm:text-2xl" data-testid={`total-${label}`}>
-                  {value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Totals games={s.totalGamesPlayed} wins={s.victories} minutes={s.totalPlayTime} />
           <section
             className="rounded-2xl border border-line bg-surface p-4"
             aria-labelledby="weeks-title"
@@ -123,5 +124,26 @@ export function StatsScreen() {
         )}
       </section>
     </main>
+  );
+}
+
+function Totals({ games, wins, minutes }: { games: number; wins: number; minutes: number }) {
+  return (
+    <dl className="grid grid-cols-3 gap-3 text-center">
+      {(
+        [
+          ["Partidas", String(games)],
+          ["Vitórias", String(wins)],
+          ["Tempo de jogo", formatMinutes(minutes)],
+        ] as const
+      ).map(([label, value]) => (
+        <div key={label} className="rounded-2xl border border-line bg-surface p-3">
+          <dt className="text-xs text-muted">{label}</dt>
+          <dd className="text-xl font-black sm:text-2xl" data-testid={`total-${label}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
