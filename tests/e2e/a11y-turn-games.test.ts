@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findings, scannedPaths, turnGameScreens, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
+import { armed } from "./game-turns";
 
 // One account and one page for every game; axe is injected as a script, past the app's CSP.
 const app = setupApp({ signedIn: true, perFile: true, contextOptions: { bypassCSP: true } });
@@ -98,10 +99,17 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     await click("Começar");
     await button("Verdade").waitFor();
     await scan(app.page, "/truth-or-dare (verdade ou desafio?)", true);
+    await armed(app.page);
     await click("Desafio");
     await app.page.getByTestId("prompt").waitFor();
     await scan(app.page, "/truth-or-dare (desafio)", true);
+    await armed(app.page);
     await click("Cumpriu +10");
+    // Ana reached the target: Bia still plays her turn before the winner is declared.
+    await armed(app.page);
+    await click("Verdade");
+    await armed(app.page);
+    await click(/^Recusou/);
     await heading("Ana venceu!");
     await scan(app.page, "/truth-or-dare (vencedor)", true);
     expect(problems).toEqual([]);
