@@ -127,6 +127,7 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
       const card = app.page.getByTestId("card");
       await card.waitFor();
       if (i === 0) await scan(app.page, "/cards (carta)", true);
+      await armed(app.page);
       await click((await card.getAttribute("data-kind")) === "desafio" ? "Cumpriu" : "Próxima");
     }
     await heading(WINNER);

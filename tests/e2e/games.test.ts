@@ -162,7 +162,7 @@ describe("Cartas", () => {
       kinds.add(kind);
       expect(await card.innerText()).not.toMatch(/\{jogador\}|\{outro\}/);
       const done = kind === "desafio" ? "Cumpriu" : "Próxima";
-      await app.page.getByRole("button", { name: done, exact: true }).click();
+      await tap(app.page, app.page.getByRole("button", { name: done, exact: true }));
     }
     // A random deck: one player may lead, or several may tie on points and drinks.
     await app.page.getByRole("heading", { name: /venceu!$|^Empate entre / }).waitFor();
