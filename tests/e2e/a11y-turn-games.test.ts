@@ -152,9 +152,11 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     // Ana, then Bia, lose their 3 fingers one card at a time.
     for (let card = 0; card < 6; card++) {
       await app.page.getByRole("button", { name: card < 3 ? /^Ana,/ : /^Bia,/ }).click();
+      await armed(app.page);
       await click("Confirmar");
       await app.page.getByTestId("round").waitFor();
       if (card === 0) await scan(app.page, "/eu-nunca/jogo (rodada)", true);
+      await armed(app.page);
       await click(card < 5 ? "Próxima" : "Ver resultado");
     }
     await heading("Caio venceu!");

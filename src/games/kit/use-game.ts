@@ -139,7 +139,9 @@ export function useGame<S, M, V, Settings>(
       const wasPlaying = def.status(current.data).kind === "playing";
       commit(result.state);
       const status = def.status(result.state.data);
-      if (wasPlaying && status.kind === "over") void finish({ victory: true });
+      // A game played without players (just the cards) has no standings, so nobody won.
+      if (wasPlaying && status.kind === "over")
+        void finish({ victory: status.standings.length > 0 });
       return null;
     },
     [def, renderedVersion, seat, commit, finish],
