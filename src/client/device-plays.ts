@@ -23,7 +23,7 @@ export function recordPlay(play: DevicePlay): void {
   const all = [...read(), { ...play, synced: false }];
   while (all.length > MAX_KEPT) {
     const i = all.findIndex((p) => p.synced);
-    all.splice(i < 0 ? 0 : i, 1);
+    all.splice(Math.max(i, 0), 1);
   }
   store.write(all);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findings, scannedPaths, turnGameScreens, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
+import { armed } from "./game-turns";
 
 // One account and one page for every game; axe is injected as a script, past the app's CSP.
 const app = setupApp({ signedIn: true, perFile: true, contextOptions: { bypassCSP: true } });
@@ -82,7 +83,10 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     await landOn("/classic/play");
     await app.page.getByTestId("challenge").waitFor();
     await scan(app.page, "/classic/play", true);
+    await armed(app.page);
     await click(/^Cumpriu/);
+    await armed(app.page); // Ana reached the target: Bia still plays the last round
+    await click(/^Bebeu/);
     await heading("Ana venceu!");
     await scan(app.page, "/classic/play (vencedor)", true);
     expect(problems).toEqual([]);
@@ -98,10 +102,17 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     await click("Começar");
     await button("Verdade").waitFor();
     await scan(app.page, "/truth-or-dare (verdade ou desafio?)", true);
+    await armed(app.page);
     await click("Desafio");
     await app.page.getByTestId("prompt").waitFor();
     await scan(app.page, "/truth-or-dare (desafio)", true);
+    await armed(app.page);
     await click("Cumpriu +10");
+    // Ana reached the target: Bia still plays her turn before the winner is declared.
+    await armed(app.page);
+    await click("Verdade");
+    await armed(app.page);
+    await click(/^Recusou/);
     await heading("Ana venceu!");
     await scan(app.page, "/truth-or-dare (vencedor)", true);
     expect(problems).toEqual([]);
@@ -119,6 +130,7 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
       const card = app.page.getByTestId("card");
       await card.waitFor();
       if (i === 0) await scan(app.page, "/cards (carta)", true);
+      await armed(app.page);
       await click((await card.getAttribute("data-kind")) === "desafio" ? "Cumpriu" : "Próxima");
     }
     await heading(WINNER);
@@ -143,9 +155,11 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     // Ana, then Bia, lose their 3 fingers one card at a time.
     for (let card = 0; card < 6; card++) {
       await app.page.getByRole("button", { name: card < 3 ? /^Ana,/ : /^Bia,/ }).click();
+      await armed(app.page);
       await click("Confirmar");
       await app.page.getByTestId("round").waitFor();
       if (card === 0) await scan(app.page, "/eu-nunca/jogo (rodada)", true);
+      await armed(app.page);
       await click(card < 5 ? "Próxima" : "Ver resultado");
     }
     await heading("Caio venceu!");

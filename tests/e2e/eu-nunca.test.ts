@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -8,12 +9,14 @@ const progress = () => app.page.getByTestId("progress").innerText();
 const round = () => app.page.getByTestId("round").innerText();
 const tile = (name: string) => app.page.getByRole("button", { name: new RegExp(`^${name},`) });
 const click = (name: string) => app.page.getByRole("button", { name, exact: true }).click();
+/** A move of the game: waits until the card on screen takes taps (the double-tap guard). */
+const act = (name: string) => tap(app.page, app.page.getByRole("button", { name, exact: true }));
 
 /** Marks who has done it on the card on the table and confirms. */
 async function card(...names: string[]) {
   expect(await statement()).toMatch(/Eu nunca /);
   for (const name of names) await tile(name).click();
-  await click("Confirmar");
+  await act("Confirmar");
   await app.page.getByTestId("round").waitFor();
 }
 
@@ -50,34 +53,34 @@ describe("Eu Nunca", () => {
     expect(await round()).toContain("Ana bebe um gole e fica com 2 dedos.");
     expect(await round()).toContain("Bia bebe um gole e fica com 2 dedos.");
     expect(await round()).not.toContain("Caio");
-    await click("Próxima");
+    await act("Próxima");
     expect(await progress()).toBe("Carta 2 de 88");
 
     await card("Ana", "Bia");
-    await click("Próxima");
-    await click("Pular carta");
+    await act("Próxima");
+    await act("Pular carta");
     expect(await progress()).toBe("Carta 4 de 88");
     expect(await tile("Ana").getAttribute("aria-label")).toBe("Ana, 1 de 3 dedos");
 
     await card("Ana");
     expect(await round()).toContain("Ana bebe um gole e está fora do jogo!");
-    await click("Próxima");
+    await act("Próxima");
     expect(await tile("Ana").isDisabled()).toBe(true);
     expect(await tile("Ana").getAttribute("aria-label")).toBe("Ana, fora do jogo");
 
     await card("Caio");
-    await click("Próxima");
+    await act("Próxima");
     await card("Caio");
-    await click("Próxima");
+    await act("Próxima");
     // Bia and Caio are on their last finger: both going out on the same card spares them.
     await card("Bia", "Caio");
     expect(await round()).toContain("Empate no último dedo!");
     expect(await tile("Bia").getAttribute("aria-label")).toBe("Bia, 1 de 3 dedos");
-    await click("Próxima");
+    await act("Próxima");
 
     await card("Bia");
     expect(await round()).toContain("Só sobrou Caio!");
-    await click("Ver resultado");
+    await act("Ver resultado");
     await app.page.getByRole("heading", { name: "Caio venceu!" }).waitFor();
     expect(await app.page.getByRole("list", { name: "Pódio" }).innerText()).toMatch(
       /Caio\s+1 de 3 dedos/,
@@ -122,7 +125,7 @@ describe("Eu Nunca", () => {
       expect(await progress()).toBe(`Carta ${i} de ${total}`);
       const text = (await statement()).split("\n").find((l) => l.startsWith("Eu nunca")) ?? "";
       seen.add(text);
-      await click(i === total ? "Terminar" : "Próxima");
+      await act(i === total ? "Terminar" : "Próxima");
     }
     expect(seen.size).toBe(total); // no card came out twice
     await app.page.getByRole("heading", { name: "Acabaram as cartas!" }).waitFor();

@@ -116,25 +116,32 @@ describe("Saideira roulette", () => {
 });
 
 describe("Verdade ou Desafio", () => {
-  it("plays from start to result with 3 players, offline after loading", async () => {
+  it("plays from start to result with 3 players, offline after loading; the round ends first", async () => {
+    const tapButton = (name: string | RegExp) =>
+      tap(app.page, app.page.getByRole("button", { name, exact: typeof name === "string" }));
     await app.page.goto("/truth-or-dare");
     await app.page.getByLabel(/Meta de pontos/).fill("20");
     await addPlayers(["Ana", "Bia", "Caio"]);
     await app.context.setOffline(true);
     await app.page.getByRole("button", { name: "Começar" }).click();
-    await app.page.getByRole("button", { name: "Verdade", exact: true }).click();
+    await tapButton("Verdade");
     const truth = await app.page.getByTestId("prompt").innerText();
     expect(truth).toContain("?");
-    await app.page.getByRole("button", { name: "Pular" }).click();
+    await tapButton("Pular");
     expect(await app.page.getByTestId("turn").innerText()).toContain("Ana");
-    await app.page.getByRole("button", { name: "Cumpriu +10" }).click();
+    await tapButton("Cumpriu +10");
     for (const who of ["Bia", "Caio"]) {
       expect(await app.page.getByTestId("turn").innerText()).toContain(who);
-      await app.page.getByRole("button", { name: "Desafio", exact: true }).click();
-      await app.page.getByRole("button", { name: /^Recusou/ }).click();
+      await tapButton("Desafio");
+      await tapButton(/^Recusou/);
     }
-    await app.page.getByRole("button", { name: "Desafio", exact: true }).click();
-    await app.page.getByRole("button", { name: "Cumpriu +10" }).click();
+    await tapButton("Desafio");
+    await tapButton("Cumpriu +10"); // Ana reaches 20: Bia and Caio still play their turn
+    await app.page.getByText(/Última rodada/).waitFor();
+    for (const _ of ["Bia", "Caio"]) {
+      await tapButton("Verdade");
+      await tapButton(/^Recusou/);
+    }
     await app.page.getByRole("heading", { name: "Ana venceu!" }).waitFor();
     await app.context.setOffline(false);
   });
@@ -155,7 +162,7 @@ describe("Cartas", () => {
       kinds.add(kind);
       expect(await card.innerText()).not.toMatch(/\{jogador\}|\{outro\}/);
       const done = kind === "desafio" ? "Cumpriu" : "Próxima";
-      await app.page.getByRole("button", { name: done, exact: true }).click();
+      await tap(app.page, app.page.getByRole("button", { name: done, exact: true }));
     }
     // A random deck: one player may lead, or several may tie on points and drinks.
     await app.page.getByRole("heading", { name: /venceu!$|^Empate entre / }).waitFor();

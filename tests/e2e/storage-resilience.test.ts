@@ -4,6 +4,7 @@ import { gameIds } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
 import { STORAGE_NOTICE } from "../../src/web/components/storage-notice";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -20,6 +21,7 @@ const appKeys: RegExp[] = [
   /^saideira_(players|settings)_.+_[a-z-]+$/,
   /^saideira_bag_[a-z-]+$/,
   /^saideira_(qual-meu-nome|cards|guess-who|sueca|eu-nunca|desenha)_game$/,
+  /^saideira_game_[a-z-]+$/,
 ];
 
 const SESSION_ID = "0f0e0d0c-0b0a-4908-8706-050403020100";
@@ -37,6 +39,7 @@ const seedKeys = [
   ...["qual-meu-nome", "cards", "guess-who", "sueca", "eu-nunca", "desenha"].map(
     (g) => `saideira_${g}_game`,
   ),
+  ...["truth-or-dare", "cards", "eu-nunca"].map((g) => `saideira_game_${g}`),
   ...allGames.flatMap((g) => [
     `saideira_players_${SESSION_ID}_${g}`,
     `saideira_settings_${SESSION_ID}_${g}`,
@@ -120,9 +123,9 @@ async function tour(page: Page) {
   await page.goto("/truth-or-dare");
   await addPlayers(page, ["Bia", "Caio"]);
   await page.getByRole("button", { name: "Começar" }).click();
-  await page.getByRole("button", { name: "Verdade", exact: true }).click();
+  await tap(page, page.getByRole("button", { name: "Verdade", exact: true }));
   await page.getByTestId("prompt").waitFor();
-  await page.getByRole("button", { name: "Cumpriu +10" }).click();
+  await tap(page, page.getByRole("button", { name: "Cumpriu +10" }));
   expect(await page.getByTestId("turn").innerText()).toContain("Caio");
 }
 

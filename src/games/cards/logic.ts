@@ -1,17 +1,27 @@
 import { completeChallenge, completeDrink, currentPlayer, nextPlayer } from "../../shared/players";
-import type { PlayerList } from "../../shared/schemas/player";
+import type { Rng } from "../../shared/random";
+import type { Player, PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
-import { type CardKind, cards, type PromptCard } from "./content";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse, type Standing } from "../kit/engine/engine";
+import { listFromSetup, setupPlayersOf } from "../kit/engine/turns";
+import type { CardKind, PromptCard } from "./content";
+import { manifest } from "./manifest";
+import {
+  type ActiveRule,
+  allCardIds,
+  type CardsState,
+  cardById,
+  deckFor,
+  isGameOver,
+  newGame,
+  reduce,
+} from "./table";
 
 /**
- * Cartas as a pure state machine. The screen owns the randomness (it picks card ids from the
- * shuffle bag and the {outro} player) and the player list; this module only applies actions.
- *
- * Rule ageing: a 'regra' card is in force for exactly `turns` turns, counting the turn it was
- * drawn in. It enters with turnsLeft = turns; every 'done' (the turn passes) takes one from every
- * active rule and removes those that reach 0. So a 4-turn rule drawn by Ana is shown on Ana's,
- * Bia's, Caio's and Ana's next turn, and disappears when that fourth turn is done. 'skip' is not
- * a new turn: it never ages rules, and skipping a rule card withdraws that rule.
+ * Cartas as a game definition: the current player gets a card from the shuffle bag (its memory in
+ * the state), answers it and the turn passes; the table (card, rules in force, count) is the pure
+ * reducer of table.ts. The game ends after the chosen number of cards, or when the group ends it.
  */
 
 export const CARD_COUNTS = [20, 30, 50] as const;
@@ -28,108 +38,6 @@ export const defaultCardsSettings: CardsSettings = { cardCount: 30, adult: false
 
 /** Points a player earns for each 'desafio' done ('Cumpriu'); drinking ('Bebeu') earns none. */
 export const CHALLENGE_POINTS = 1;
-
-export interface ActiveRule {
-  cardId: string;
-  /** Who drew it: the {jogador} of its text. */
-  ownerId: string | null;
-  /** The {outro} of its text, kept so the rule names the same person for its whole life. */
-  otherId?: string | null;
-  /** Turns it is still in force, the current one included (always ≥ 1 while listed). */
-  turnsLeft: number;
-}
-
-export interface CardsState {
-  /** The cards of this game (adult ones only when 18+ is on). */
-  deckIds: string[];
-  /** The card on the table, or null between a 'done' and the next 'draw'. */
-  cardId: string | null;
-  activeRules: ActiveRule[];
-  /** Turns completed since the start; rules age by it. */
-  turn: number;
-  /** Cards resolved ('done'); skipped cards do not count. The game ends at the chosen count. */
-  cardsPlayed: number;
-}
-
-/** Who the card is for: the caller picks them (current player, a random other one). */
-export interface CardPick {
-  cardId: string;
-  ownerId?: string | null;
-  otherId?: string | null;
-}
-
-export type CardsAction =
-  | ({ type: "draw" } & CardPick)
-  | { type: "done" }
-  | ({ type: "skip" } & CardPick);
-
-const byId = new Map(cards.map((c) => [c.id, c]));
-
-export function cardById(id: string | null | undefined): PromptCard | null {
-  return (id && byId.get(id)) || null;
-}
-
-/** Ids of every card; adult cards only when the profile's 18+ setting is on. */
-export function deckFor(showAdult: boolean): string[] {
-  return cards.filter((c) => showAdult || !c.adult).map((c) => c.id);
-}
-
-/** Every card id of the game, 18+ included (what the shuffle bag may remember). */
-export const allCardIds: readonly string[] = cards.map((c) => c.id);
-
-export function newGame(deckIds: readonly string[]): CardsState {
-  return { deckIds: [...deckIds], cardId: null, activeRules: [], turn: 0, cardsPlayed: 0 };
-}
-
-/** Puts a card on the table; a 'regra' enters the active rules (drawn again: it starts over). */
-function place(state: CardsState, pick: CardPick): CardsState {
-  const card = cardById(pick.cardId);
-  if (!card || !state.deckIds.includes(card.id)) return state;
-  if (card.kind !== "regra") return { ...state, cardId: card.id };
-  const rule: ActiveRule = {
-    cardId: card.id,
-    ownerId: pick.ownerId ?? null,
-    otherId: pick.otherId ?? null,
-    turnsLeft: Math.max(1, card.turns ?? 1),
-  };
-  const others = state.activeRules.filter((r) => r.cardId !== card.id);
-  return { ...state, cardId: card.id, activeRules: [...others, rule] };
-}
-
-/** Applies an action; an action that does not fit the state returns the very same state. */
-export function reduce(state: CardsState, action: CardsAction): CardsState {
-  switch (action.type) {
-    case "draw":
-      // Only fills an empty table: replacing a card is 'skip'.
-      return state.cardId === null ? place(state, action) : state;
-    case "done":
-      if (state.cardId === null) return state;
-      return {
-        ...state,
-        cardId: null,
-        turn: state.turn + 1,
-        cardsPlayed: state.cardsPlayed + 1,
-        activeRules: state.activeRules
-          .map((r) => ({ ...r, turnsLeft: r.turnsLeft - 1 }))
-          .filter((r) => r.turnsLeft > 0),
-      };
-    case "skip": {
-      if (state.cardId === null) return state;
-      const skipped = state.cardId;
-      const withdrawn = {
-        ...state,
-        cardId: null,
-        activeRules: state.activeRules.filter((r) => r.cardId !== skipped),
-      };
-      const next = place(withdrawn, action);
-      return next === withdrawn ? state : next;
-    }
-  }
-}
-
-export function isGameOver(state: CardsState, cardCount: number): boolean {
-  return state.cardsPlayed >= cardCount;
-}
 
 export type Outcome = "cumpriu" | "bebeu" | "proxima";
 
@@ -206,3 +114,144 @@ export function cardInstruction(card: PromptCard, drinkMode: DrinkMode): string 
 export function turnsLabel(turns: number): string {
   return turns === 1 ? "1 jogada" : `${turns} jogadas`;
 }
+
+export interface CardsGameState {
+  list: PlayerList;
+  /** `adult`: +18 cards are in this game's deck (the group said yes and the profile allowed it). */
+  settings: CardsSettings;
+  bag: BagMemory;
+  table: CardsState;
+  /** The {outro} of the card on the table. */
+  otherId: string | null;
+  over: boolean;
+}
+
+export type CardsMove = { type: "answer"; outcome: Outcome } | { type: "skip" } | { type: "end" };
+
+export interface CardsView {
+  list: PlayerList;
+  current: Player | null;
+  card: PromptCard | null;
+  /** The {jogador} and {outro} of the card: a rule keeps the ones it was drawn with. */
+  names: { jogador: string; outro: string | undefined };
+  activeRules: ActiveRule[];
+  cardsPlayed: number;
+  cardCount: CardCount;
+  /** Changes with every card put on the table (its entrance animation). */
+  cardKey: string;
+  over: boolean;
+}
+
+export const isCardCount = (v: unknown): v is CardCount => CARD_COUNTS.some((count) => count === v);
+
+function cleanSettings(value: unknown): CardsSettings {
+  const s = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  return {
+    cardCount: isCardCount(s.cardCount) ? s.cardCount : defaultCardsSettings.cardCount,
+    adult: s.adult === true,
+  };
+}
+
+/** A new card for the current player: 'draw' on an empty table, 'skip' to replace the card. */
+function deal(state: CardsGameState, type: "draw" | "skip", rng: Rng): CardsGameState {
+  const owner = currentPlayer(state.list);
+  const { id, memory } = drawFromBag(state.bag, state.table.deckIds, rng, allCardIds);
+  const others = state.list.players.filter((p) => p.id !== owner?.id);
+  const otherId = others.length ? (others[rng.int(others.length)]?.id ?? null) : null;
+  const table = reduce(state.table, { type, cardId: id, ownerId: owner?.id ?? null, otherId });
+  return { ...state, bag: memory, table, otherId };
+}
+
+const outcomes: readonly string[] = ["cumpriu", "bebeu", "proxima"];
+
+function isCardsMove(value: unknown): value is CardsMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (m.type === "answer") return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+  return m.type === "skip" || m.type === "end";
+}
+
+/** Most points first, then most drinks; players equal on both share a place. */
+function standings(list: PlayerList): Standing[] {
+  const sorted = [...list.players].sort(
+    (a, b) => b.points - a.points || b.drinksCompleted - a.drinksCompleted,
+  );
+  return sorted.map((p) => ({
+    playerId: p.id,
+    name: p.name,
+    score: p.points,
+    rank:
+      1 +
+      sorted.filter(
+        (o) =>
+          o.points > p.points || (o.points === p.points && o.drinksCompleted > p.drinksCompleted),
+      ).length,
+  }));
+}
+
+export const cardsGame: GameDefinition<CardsGameState, CardsMove, CardsView, CardsSettings> = {
+  id: manifest.id,
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: manifest.maxPlayers,
+  setup({ players, settings, bag }, rng) {
+    const clean = cleanSettings(settings);
+    const list = listFromSetup(players.slice(0, manifest.maxPlayers));
+    const table = newGame(deckFor(clean.adult));
+    const state = {
+      list,
+      settings: clean,
+      bag: bag ?? EMPTY_BAG,
+      table,
+      otherId: null,
+      over: false,
+    };
+    return deal(state, "draw", rng);
+  },
+  isMove: isCardsMove,
+  move(state, move, { at, rng }) {
+    if (state.over) return refuse("GAME_OVER");
+    const card = cardById(state.table.cardId);
+    if (!card) return refuse("NOT_NOW");
+    switch (move.type) {
+      case "end":
+        return { ...state, over: true };
+      case "skip":
+        return deal(state, "skip", rng);
+      case "answer": {
+        if (!outcomesFor(card.kind).includes(move.outcome)) return refuse("INVALID_MOVE");
+        const list = scoreTurn(state.list, card.kind, move.outcome, at);
+        const table = reduce(state.table, { type: "done" });
+        const next = { ...state, list, table, otherId: null };
+        if (isGameOver(table, state.settings.cardCount)) return { ...next, over: true };
+        return deal(next, "draw", rng);
+      }
+    }
+  },
+  view(state) {
+    const { table, list } = state;
+    const current = currentPlayer(list);
+    const card = state.over ? null : cardById(table.cardId);
+    const rule = table.activeRules.find((r) => r.cardId === card?.id);
+    const nameOf = (id: string | null | undefined) => list.players.find((p) => p.id === id)?.name;
+    return {
+      list,
+      current,
+      card,
+      names: {
+        jogador: nameOf(rule?.ownerId) ?? current?.name ?? "",
+        outro: nameOf(rule ? rule.otherId : state.otherId),
+      },
+      activeRules: table.activeRules,
+      cardsPlayed: table.cardsPlayed,
+      cardCount: state.settings.cardCount,
+      cardKey: `${table.turn}:${table.cardId}`,
+      over: state.over,
+    };
+  },
+  status: (state) =>
+    state.over ? { kind: "over", standings: standings(state.list) } : { kind: "playing" },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};

@@ -11,6 +11,7 @@ export const manifest: GameManifest = {
   icon: "/icons/cards.png",
   banner: "/banners/eu-nunca.jpg",
   route: "/cards",
+  playRoute: "/cards",
   minPlayers: 2,
   maxPlayers: 20,
   kinds: ["cartas"],

@@ -1,8 +1,6 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
-import { CARD_COUNTS, type CardCount, type CardsSettings, defaultCardsSettings } from "./logic";
+import { type CardsSettings, defaultCardsSettings, isCardCount } from "./logic";
 import { manifest } from "./manifest";
-
-export const isCardCount = (v: unknown): v is CardCount => CARD_COUNTS.some((count) => count === v);
 
 const isSettings = (v: unknown): v is CardsSettings =>
   typeof v === "object" && v !== null && isCardCount((v as { cardCount?: unknown }).cardCount);

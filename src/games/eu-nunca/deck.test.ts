@@ -8,7 +8,6 @@ import {
   deckIds,
   isAdultCard,
   isCategoryId,
-  legacyStatementId,
   statementById,
 } from "./deck";
 
@@ -87,14 +86,6 @@ describe("Eu Nunca: decks", () => {
     for (const id of ["classico:0", "nada.0000000", "", "festa"]) {
       expect(statementById(id)).toBeNull();
     }
-  });
-
-  it("reads the old positional ids as today's ids", () => {
-    expect(legacyStatementId("classico:0")).toBe(deckIds(["classico"], false)[0]);
-    expect(legacyStatementId("picante:3")).toBe(deckIds(["picante"], true)[3]);
-    expect(legacyStatementId("classico:999")).toBeNull();
-    expect(legacyStatementId("nada:0")).toBeNull();
-    expect(legacyStatementId(allStatementIds[0] as string)).toBeNull();
   });
 
   it("tells the 18+ cards apart", () => {

@@ -1,4 +1,4 @@
-import { parsePositionalId, textId } from "../../shared/content-id";
+import { textId } from "../../shared/content-id";
 import { type Category, type CategoryId, categories } from "./content";
 
 export type { CategoryId };
@@ -42,14 +42,6 @@ export function deckIds(chosen: readonly CategoryId[], showAdult: boolean): stri
 
 export function statementById(id: string): { text: string; category: Category } | null {
   return byId.get(id) ?? null;
-}
-
-/** Today's id of an id stored before ids were made from the text ("festa:7", a position). */
-export function legacyStatementId(old: string): string | null {
-  const parsed = parsePositionalId(old);
-  const category = categories.find((c) => c.id === parsed?.prefix);
-  const text = parsed && category?.statements[parsed.index];
-  return category && text ? statementId(category, text) : null;
 }
 
 export function isAdultCard(id: string): boolean {

@@ -1,359 +1,176 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState, playAgain, startGame } from "../kit/engine/engine";
+import { CATEGORY_IDS, type CategoryId, deckIds, isAdultCard } from "./deck";
 import {
-  type Action,
   alive,
   cardsSeen,
-  clampLives,
   currentCard,
-  dropCards,
-  type EuNuncaState,
-  finalRanking,
-  instruction,
-  isDecided,
-  LIVES,
-  newGame,
-  reduce,
-  sip,
-  winners,
-  withPlayers,
+  type EuNuncaGame,
+  type EuNuncaGameSettings,
+  type EuNuncaMove,
+  euNuncaGame as game,
 } from "./logic";
 
-const DECK = ["classico:0", "classico:1", "classico:2", "classico:3", "classico:4"];
-const people = (...names: string[]) => names.map((name) => ({ id: name.toLowerCase(), name }));
+const trio = ["Ana", "Bia", "Caio"].map((name) => ({ id: name.toLowerCase(), name }));
+const settings: EuNuncaGameSettings = { categories: ["festa"], lives: 3, showAdult: false };
+const start = (over: Partial<EuNuncaGameSettings> = {}, players = trio, bag = EMPTY_BAG) =>
+  startGame(game, { players, settings: { ...settings, ...over }, bag }, 11);
 
-function game(names: string[], lives = 3, deck = DECK): EuNuncaState {
-  return newGame({ categories: ["classico"], deck, players: people(...names), lives });
+type S = GameState<EuNuncaGame>;
+let clock = 1_000;
+function request(s: S, move: unknown) {
+  clock += 1_000;
+  return { version: s.version, move, at: clock };
 }
-
-const play = (s: EuNuncaState, ...actions: Action[]) => actions.reduce(reduce, s);
-/** Marks these players on the card on the table, confirms, and (unless told) moves on. */
-function card(s: EuNuncaState, ids: string[], moveOn = true): EuNuncaState {
-  const marked = play(s, ...ids.map((id): Action => ({ type: "toggle", id })), { type: "confirm" });
-  return moveOn ? reduce(marked, { type: "next" }) : marked;
+function play(s: S, ...moves: EuNuncaMove[]): S {
+  let state = s;
+  for (const move of moves) {
+    const result = applyMove(game, state, request(state, move));
+    if (!result.ok) throw new Error(`${move.type}: ${result.code}`);
+    state = result.state;
+  }
+  return state;
 }
-const livesOf = (s: EuNuncaState) => Object.fromEntries(s.players.map((p) => [p.id, p.lives]));
+const fingers = (s: S) => s.data.round.players.map((p) => p.lives);
 
-describe("Eu Nunca: lives setting", () => {
-  it("defaults to 5 fingers, from 3 to 10", () => {
-    expect(LIVES).toEqual({ min: 3, max: 10, default: 5 });
+describe("Eu Nunca on the engine", () => {
+  it("deals the whole deck of the chosen categories, every player with full fingers", () => {
+    const s = start();
+    expect([...s.data.round.deck].sort()).toEqual([...deckIds(["festa"], false)].sort());
+    expect(fingers(s)).toEqual([3, 3, 3]);
+    expect(s.data.round.phase).toBe("marking");
   });
 
-  it("clamps and rounds the number of fingers", () => {
-    expect(clampLives(1)).toBe(3);
-    expect(clampLives(42)).toBe(10);
-    expect(clampLives(6.6)).toBe(7);
-    expect(clampLives(Number.NaN)).toBe(5);
-  });
-});
-
-describe("Eu Nunca: a new game", () => {
-  it("gives every player the same number of fingers", () => {
-    const s = game(["Ana", "Bia", "Caio"], 4);
-    expect(livesOf(s)).toEqual({ ana: 4, bia: 4, caio: 4 });
-    expect(s.players.every((p) => p.outOn === null)).toBe(true);
+  it("a reload keeps the statement, the marks and every player's fingers", () => {
+    const s = play(start(), { type: "toggle", id: "ana" }, { type: "confirm" }, { type: "next" });
+    const marked = play(s, { type: "toggle", id: "bia" });
+    const restored = JSON.parse(JSON.stringify(marked)) as S;
+    const view = game.view(restored.data, { kind: "device" });
+    expect(currentCard(view)).toBe(currentCard(marked.data.round));
+    expect(view.players.map((p) => p.lives)).toEqual([2, 3, 3]);
+    expect(view.marked).toEqual(["bia"]);
   });
 
-  it("clamps the fingers it is given", () => {
-    expect(game(["Ana", "Bia"], 99).maxLives).toBe(10);
+  it("a double tap on 'Confirmar' confirms once and never skips the next card", () => {
+    const s0 = play(start(), { type: "toggle", id: "ana" });
+    const tap = request(s0, { type: "confirm" });
+    const first = applyMove(game, s0, tap);
+    if (!first.ok) throw new Error(first.code);
+    // The second tap lands on the same button, now 'Próxima', with the version it saw.
+    const second = { ...tap, move: { type: "next" } };
+    expect(applyMove(game, first.state, second)).toEqual({ ok: false, code: "STALE_MOVE" });
+    expect(first.state.data.round.phase).toBe("revealed");
+    expect(first.state.data.round.cursor).toBe(0);
+    expect(fingers(first.state)).toEqual([2, 3, 3]);
   });
 
-  it("starts on the first card of the deck, marking", () => {
-    const s = game(["Ana", "Bia"]);
-    expect(currentCard(s)).toBe("classico:0");
-    expect(s.phase).toBe("marking");
-    expect(cardsSeen(s)).toBe(1);
+  it("refuses moves that change nothing: next before confirming, marking a player out", () => {
+    const s = start();
+    expect(applyMove(game, s, request(s, { type: "next" }))).toEqual({
+      ok: false,
+      code: "NOT_NOW",
+    });
+    expect(applyMove(game, s, request(s, { type: "toggle", id: "nobody" }))).toEqual({
+      ok: false,
+      code: "NOT_NOW",
+    });
   });
 
-  it("is over at once with an empty deck", () => {
-    expect(game(["Ana", "Bia"], 3, []).phase).toBe("over");
-  });
-
-  it("without players is the plain card flow", () => {
-    const s = game([]);
-    expect(withPlayers(s)).toBe(false);
-    expect(isDecided(s)).toBe(false);
-  });
-});
-
-describe("Eu Nunca: marking who has done it", () => {
-  it("toggles a player on and off", () => {
-    const s = game(["Ana", "Bia"]);
-    expect(play(s, { type: "toggle", id: "ana" }).marked).toEqual(["ana"]);
-    expect(play(s, { type: "toggle", id: "ana" }, { type: "toggle", id: "ana" }).marked).toEqual(
-      [],
-    );
-  });
-
-  it("ignores unknown players and players already out", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    expect(reduce(s, { type: "toggle", id: "zeca" })).toBe(s);
-    for (const _ of [1, 2, 3]) s = card(s, ["ana"]);
-    expect(reduce(s, { type: "toggle", id: "ana" })).toBe(s);
-  });
-
-  it("cannot mark after confirming", () => {
-    const s = card(game(["Ana", "Bia"]), ["ana"], false);
-    expect(reduce(s, { type: "toggle", id: "bia" })).toBe(s);
-  });
-
-  it("needs a confirmation before the next card", () => {
-    const s = play(game(["Ana", "Bia"]), { type: "toggle", id: "ana" });
-    expect(reduce(s, { type: "next" })).toBe(s);
-  });
-});
-
-describe("Eu Nunca: losing fingers", () => {
-  it("takes one finger from each marked player only", () => {
-    const s = card(game(["Ana", "Bia", "Caio"], 3), ["ana", "caio"], false);
-    expect(livesOf(s)).toEqual({ ana: 2, bia: 3, caio: 2 });
-    expect(s.phase).toBe("revealed");
-    expect(s.round).toEqual({ lost: ["ana", "caio"], eliminated: [], spared: false });
-  });
-
-  it("lists the losers in table order, whatever the tapping order", () => {
-    const s = card(game(["Ana", "Bia", "Caio"]), ["caio", "ana"], false);
-    expect(s.round?.lost).toEqual(["ana", "caio"]);
-  });
-
-  it("confirms nobody when nobody has done it", () => {
-    const s = card(game(["Ana", "Bia"]), [], false);
-    expect(livesOf(s)).toEqual({ ana: 3, bia: 3 });
-    expect(s.round).toEqual({ lost: [], eliminated: [], spared: false });
-  });
-
-  it("moves to the next card and clears the marks after 'Próxima'", () => {
-    const s = card(game(["Ana", "Bia"]), ["ana"]);
-    expect(currentCard(s)).toBe("classico:1");
-    expect(s.marked).toEqual([]);
-    expect(s.round).toBeNull();
-    expect(s.phase).toBe("marking");
-  });
-
-  it("skipping a card costs nobody a finger", () => {
-    const s = play(game(["Ana", "Bia"]), { type: "toggle", id: "ana" }, { type: "skip" });
-    expect(livesOf(s)).toEqual({ ana: 3, bia: 3 });
-    expect(currentCard(s)).toBe("classico:1");
-    expect(s.marked).toEqual([]);
-  });
-});
-
-describe("Eu Nunca: elimination and the winner", () => {
-  it("eliminates a player who loses the last finger, noting the card", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    s = card(card(s, ["ana"]), ["ana"]);
-    s = card(s, ["ana"], false);
-    expect(s.round?.eliminated).toEqual(["ana"]);
-    expect(s.players.find((p) => p.id === "ana")).toMatchObject({ lives: 0, outOn: 3 });
-    expect(alive(s).map((p) => p.id)).toEqual(["bia", "caio"]);
-  });
-
-  it("goes on while two or more players are standing", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    for (const _ of [1, 2, 3]) s = card(s, ["ana"]);
-    expect(s.phase).toBe("marking");
-    expect(isDecided(s)).toBe(false);
-  });
-
-  it("crowns the last one standing", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    s = card(s, ["ana", "bia"]);
-    s = card(s, ["ana", "bia"]);
-    s = card(s, ["ana", "bia"], false);
-    expect(isDecided(s)).toBe(true);
-    expect(s.phase).toBe("revealed");
-    s = reduce(s, { type: "next" });
-    expect(s.phase).toBe("over");
-    expect(winners(s).map((p) => p.name)).toEqual(["Caio"]);
-  });
-
-  it("a winner can have lost fingers too", () => {
-    let s = game(["Ana", "Bia"], 3);
-    s = card(s, ["bia"]);
-    for (const _ of [1, 2, 3]) s = card(s, ["ana"]);
-    expect(s.phase).toBe("over");
-    expect(winners(s)).toMatchObject([{ name: "Bia", lives: 2 }]);
-  });
-
-  it("has no winner before the game is over, nor without players", () => {
-    expect(winners(game(["Ana", "Bia"]))).toEqual([]);
-    expect(winners(play(game([]), { type: "end" }))).toEqual([]);
-  });
-
-  it("ignores everything once the game is over", () => {
-    const s = play(game(["Ana", "Bia"]), { type: "end" });
-    for (const action of [{ type: "next" }, { type: "toggle", id: "ana" }] as Action[]) {
-      expect(reduce(s, action)).toBe(s);
+  it("the last one standing wins; 'Jogar de novo' keeps the players with full fingers", () => {
+    let s = start();
+    for (const id of ["ana", "ana", "ana", "bia", "bia", "bia"]) {
+      s = play(s, { type: "toggle", id }, { type: "confirm" });
+      if (s.data.round.phase !== "over") s = play(s, { type: "next" });
     }
-  });
-});
-
-describe("Eu Nunca: ties on the last finger", () => {
-  it("nobody leaves when every player standing would go out on the same card", () => {
-    let s = game(["Ana", "Bia"], 3);
-    s = card(card(s, ["ana", "bia"]), ["ana", "bia"]);
-    s = card(s, ["ana", "bia"], false);
-    expect(s.round).toEqual({ lost: ["ana", "bia"], eliminated: [], spared: true });
-    expect(livesOf(s)).toEqual({ ana: 1, bia: 1 });
-    expect(isDecided(s)).toBe(false);
-    expect(reduce(s, { type: "next" }).phase).toBe("marking");
+    const status = game.status(s.data);
+    expect(status.kind).toBe("over");
+    if (status.kind === "over")
+      expect(status.standings[0]).toMatchObject({ name: "Caio", rank: 1 });
+    const again = playAgain(game, s);
+    expect(fingers(again)).toEqual([3, 3, 3]);
+    expect(again.data.round.players.map((p) => p.name)).toEqual(["Ana", "Bia", "Caio"]);
   });
 
-  it("also spares the last two of a bigger table, the ones already out stay out", () => {
-    const long = Array.from({ length: 10 }, (_, i) => `festa:${i}`);
-    let s = game(["Ana", "Bia", "Caio"], 3, long);
-    for (const _ of [1, 2, 3]) s = card(s, ["caio"]);
-    s = card(card(s, ["ana", "bia"]), ["ana", "bia"]);
-    s = card(s, ["ana", "bia"], false);
-    expect(s.round?.spared).toBe(true);
-    expect(livesOf(s)).toEqual({ ana: 1, bia: 1, caio: 0 });
+  it("the next game starts with the cards this one did not reach", () => {
+    const s = play(start(), { type: "skip" }, { type: "skip" }, { type: "skip" });
+    const seen = s.data.round.deck.slice(0, cardsSeen(s.data.round));
+    const memory = game.bag?.(s.data) ?? EMPTY_BAG;
+    expect(memory.seen).toEqual(expect.arrayContaining(seen));
+    const next = start({}, trio, memory);
+    const unseen = deckIds(["festa"], false).length - seen.length;
+    expect(next.data.round.deck.slice(0, unseen).some((id) => seen.includes(id))).toBe(false);
   });
 
-  it("does not spare anyone when a player standing still has fingers left", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    s = card(card(s, ["ana", "bia"]), ["ana", "bia"]);
-    s = card(s, ["ana", "bia"], false);
-    expect(s.round).toEqual({ lost: ["ana", "bia"], eliminated: ["ana", "bia"], spared: false });
-    expect(winners(reduce(s, { type: "next" })).map((p) => p.name)).toEqual(["Caio"]);
+  it("'hideAdult' takes the 18+ cards out of the rest of the deck", () => {
+    const s = start({ categories: ["picante", "festa"], showAdult: true });
+    expect(s.data.round.deck.some(isAdultCard)).toBe(true);
+    const hidden = play(s, { type: "hideAdult" });
+    expect(hidden.data.round.deck.some(isAdultCard)).toBe(false);
+    expect(hidden.data.settings.showAdult).toBe(false);
+    expect(applyMove(game, hidden, request(hidden, { type: "hideAdult" }))).toEqual({
+      ok: false,
+      code: "NOT_NOW",
+    });
   });
 
-  it("does not spare when someone standing was not marked, even with one finger", () => {
-    let s = game(["Ana", "Bia"], 3);
-    s = card(card(s, ["ana", "bia"]), ["ana", "bia"]);
-    s = card(s, ["ana"]);
-    expect(s.phase).toBe("over");
-    expect(winners(s).map((p) => p.name)).toEqual(["Bia"]);
+  it("without players it is the plain card flow to the end of the deck", () => {
+    let s = start({}, []);
+    const size = s.data.round.deck.length;
+    for (let i = 0; i < size; i++) s = play(s, { type: "next" });
+    expect(game.status(s.data)).toEqual({ kind: "over", standings: [] });
   });
 
-  it("the one with more fingers survives when the others go out together", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    s = card(card(s, ["ana", "bia"]), ["ana", "bia"]);
-    s = card(s, ["ana", "bia", "caio"]);
-    expect(s.phase).toBe("over");
-    expect(winners(s)).toMatchObject([{ name: "Caio", lives: 2 }]);
-  });
-});
-
-describe("Eu Nunca: the deck running out", () => {
-  it("ends the plain card flow after the last card", () => {
-    let s = game([], 3, DECK.slice(0, 2));
-    s = reduce(s, { type: "next" });
-    expect(currentCard(s)).toBe("classico:1");
-    s = reduce(s, { type: "next" });
-    expect(s.phase).toBe("over");
-    expect(cardsSeen(s)).toBe(2);
-  });
-
-  it("'Confirmar' does nothing without players", () => {
-    const s = game([]);
-    expect(reduce(s, { type: "confirm" })).toBe(s);
-  });
-
-  it("with players, the most fingers wins when the cards run out", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3, DECK.slice(0, 2));
-    s = card(card(s, ["ana", "bia"]), ["ana"]);
-    expect(s.phase).toBe("over");
-    expect(winners(s).map((p) => p.name)).toEqual(["Caio"]);
-  });
-
-  it("a tie on the most fingers is a shared victory", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3, DECK.slice(0, 1));
-    s = card(s, ["caio"]);
-    expect(s.phase).toBe("over");
-    expect(winners(s).map((p) => p.name)).toEqual(["Ana", "Bia"]);
-  });
-
-  it("skipping the last card ends the game too", () => {
-    const s = reduce(game(["Ana", "Bia"], 3, DECK.slice(0, 1)), { type: "skip" });
-    expect(s.phase).toBe("over");
-  });
-
-  it("'Encerrar' ends early, counting the card on the table as seen", () => {
-    const s = play(game([]), { type: "next" }, { type: "end" });
-    expect(s.phase).toBe("over");
-    expect(cardsSeen(s)).toBe(2);
-  });
-});
-
-describe("Eu Nunca: ranking", () => {
-  it("ranks by fingers left, then by who went out later", () => {
-    let s = game(["Ana", "Bia", "Caio", "Dani"], 3);
-    for (const _ of [1, 2, 3]) s = card(s, ["bia"]);
-    s = card(card(s, ["ana", "caio"]), ["ana"]);
-    expect(s.phase).toBe("over");
-    expect(finalRanking(s)).toEqual([
-      { name: "Dani", points: 3, place: 1 },
-      { name: "Caio", points: 2, place: 2 },
-      { name: "Ana", points: 1, place: 3 },
-      { name: "Bia", points: 0, place: 4 },
-    ]);
-  });
-
-  it("keeps the table order for players out on the same card", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    for (const _ of [1, 2, 3]) s = card(s, ["bia", "ana"]);
-    expect(finalRanking(s).map((e) => e.name)).toEqual(["Caio", "Ana", "Bia"]);
-    expect(finalRanking(s).map((e) => e.place)).toEqual([1, 2, 2]);
-  });
-
-  it("the players tied on the most fingers when the deck runs out share first place", () => {
-    let s = game(["Ana", "Bia", "Caio"], 3);
-    s = card(card(s, ["caio"]), ["caio"]);
-    for (const _ of [1, 2, 3]) s = card(s, []);
-    expect(s.phase).toBe("over");
-    expect(finalRanking(s)).toEqual([
-      { name: "Ana", points: 3, place: 1 },
-      { name: "Bia", points: 3, place: 1 },
-      { name: "Caio", points: 1, place: 3 },
-    ]);
-  });
-});
-
-describe("Eu Nunca: cards leaving the deck mid-game", () => {
-  const isOdd = (id: string) => Number(id.split(":")[1]) % 2 === 1;
-
-  it("drops matching cards still to come", () => {
-    const s = dropCards(game(["Ana", "Bia"]), isOdd);
-    expect(s.deck).toEqual(["classico:0", "classico:2", "classico:4"]);
-  });
-
-  it("replaces the card on the table while nobody confirmed it", () => {
-    const s = dropCards(play(game([]), { type: "next" }), isOdd);
-    expect(currentCard(s)).toBe("classico:2");
-  });
-
-  it("keeps a card already confirmed on the table", () => {
-    const s = card(play(game(["Ana", "Bia"]), { type: "skip" }), ["ana"], false);
-    expect(currentCard(dropCards(s, isOdd))).toBe("classico:1");
-  });
-
-  it("ends the game when no card is left", () => {
-    const s = dropCards(game([], 3, ["classico:1", "classico:3"]), isOdd);
-    expect(s.phase).toBe("over");
-  });
-
-  it("returns the same state when nothing matches", () => {
-    const s = game(["Ana", "Bia"]);
-    expect(dropCards(s, () => false)).toBe(s);
-  });
-});
-
-describe("Eu Nunca: drink wording", () => {
-  it("says 'bebe um gole' with alcohol and 'toma um gole d'água' without", () => {
-    expect(sip("alcool")).toBe("bebe um gole");
-    expect(sip("sem-alcool")).toBe("toma um gole d'água");
-    expect(sip("alcool", true)).toBe("bebem um gole");
-    expect(sip("sem-alcool", true)).toBe("tomam um gole d'água");
-  });
-
-  it("tells players who has done it loses a finger", () => {
-    expect(instruction("alcool", true)).toBe(
-      "Quem já fez toca no próprio nome: perde um dedo e bebe um gole.",
-    );
-    expect(instruction("sem-alcool", true)).toContain("perde um dedo e toma um gole d'água");
-  });
-
-  it("has no fingers in the plain card flow", () => {
-    expect(instruction("alcool", false)).toBe("Quem já fez bebe um gole.");
-    expect(instruction("sem-alcool", false)).toBe("Quem já fez toma um gole d'água.");
+  it("passes the engine properties", () => {
+    const setups = fc.record({
+      players: fc
+        .oneof(fc.constant(0), fc.integer({ min: 3, max: 6 }))
+        .map((n) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `J${i}` }))),
+      settings: fc.record({
+        categories: fc.subarray([...CATEGORY_IDS] as CategoryId[], { minLength: 1, maxLength: 2 }),
+        lives: fc.integer({ min: 3, max: 5 }),
+        showAdult: fc.boolean(),
+      }),
+      bag: fc.constant(EMPTY_BAG),
+    });
+    checkGameProperties({
+      def: game,
+      setups,
+      candidates: (state) => [
+        ...state.round.players.map((p) => ({ type: "toggle", id: p.id })),
+        { type: "toggle", id: "ninguem" },
+        { type: "confirm" },
+        { type: "next" },
+        { type: "skip" },
+        { type: "end" },
+        { type: "hideAdult" },
+      ],
+      invariant: ({ round, settings: s }) => {
+        if (new Set(round.deck).size !== round.deck.length) return "a card twice in the deck";
+        if (round.cursor > round.deck.length) return "past the end of the deck";
+        if (round.phase !== "over" && !currentCard(round)) return "no card on the table";
+        if (round.players.some((p) => p.lives < 0 || p.lives > round.maxLives))
+          return "fingers out of range";
+        if (round.players.some((p) => (p.lives === 0) !== (p.outOn !== null)))
+          return "out without a card, or a card without being out";
+        const standing = new Set(alive(round).map((p) => p.id));
+        if (round.marked.some((id) => !standing.has(id))) return "a player out is marked";
+        if (round.players.length && round.phase === "marking" && standing.size < 2)
+          return "a winner while the game goes on";
+        if (!s.showAdult && round.deck.slice(round.cursor).some(isAdultCard)) return "18+ card";
+        return null;
+      },
+      progress: ({ round }): EuNuncaMove => {
+        if (!round.players.length || round.phase === "revealed") return { type: "next" };
+        const first = alive(round)[0];
+        return round.marked.length || !first
+          ? { type: "confirm" }
+          : { type: "toggle", id: first.id };
+      },
+      maxProgressMoves: 600,
+      runs: 100,
+    });
   });
 });

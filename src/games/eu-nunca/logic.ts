@@ -1,5 +1,15 @@
 import type { DrinkMode } from "../../shared/schemas/profile";
-import type { CategoryId } from "./deck";
+import { type BagMemory, dealOrder, EMPTY_BAG, recordDealt } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse, type Standing } from "../kit/engine/engine";
+import {
+  allowedCategories,
+  allStatementIds,
+  type CategoryId,
+  deckIds,
+  isAdultCard,
+  isCategoryId,
+} from "./deck";
+import { manifest } from "./manifest";
 
 /** Fingers (lives) each player starts with. */
 export const LIVES = { min: 3, max: 10, default: 5 } as const;
@@ -167,7 +177,9 @@ export function winners(s: EuNuncaState): Contender[] {
  * ties keep the order of the table. The winners share first place, and players with the same
  * fingers who went out on the same card share theirs.
  */
-export function finalRanking(s: EuNuncaState): { name: string; points: number; place: number }[] {
+export function finalRanking(
+  s: EuNuncaState,
+): { playerId: string; name: string; points: number; place: number }[] {
   const late = (p: Contender) => p.outOn ?? Number.POSITIVE_INFINITY;
   const top = new Set(winners(s).map((p) => p.id));
   const sorted = s.players
@@ -180,7 +192,12 @@ export function finalRanking(s: EuNuncaState): { name: string; points: number; p
     const same = before && before.lives === p.lives && late(before) === late(p);
     places.push(top.has(p.id) ? 1 : same ? (places[i - 1] as number) : i + 1);
   });
-  return sorted.map((p, i) => ({ name: p.name, points: p.lives, place: places[i] as number }));
+  return sorted.map((p, i) => ({
+    playerId: p.id,
+    name: p.name,
+    points: p.lives,
+    place: places[i] as number,
+  }));
 }
 
 /** How a player (or, `many`, several) drinks in the group's drink mode. */
@@ -195,3 +212,95 @@ export function instruction(drinkMode: DrinkMode, players: boolean): string {
     ? `Quem já fez toca no próprio nome: perde um dedo e ${sip(drinkMode)}.`
     : `Quem já fez ${sip(drinkMode)}.`;
 }
+
+/** What a game is started with: the categories, the fingers, and the 18+ setting then. */
+export interface EuNuncaGameSettings {
+  categories: CategoryId[];
+  lives: number;
+  showAdult: boolean;
+}
+
+export interface EuNuncaGame {
+  round: EuNuncaState;
+  settings: EuNuncaGameSettings;
+  /** The device's bag memory when the deck was dealt; the cards seen since are added from it. */
+  bag: BagMemory;
+}
+
+/** The round's actions, and 'hideAdult': the profile's 18+ went off, so its cards leave the deck. */
+export type EuNuncaMove = Action | { type: "hideAdult" };
+
+const FALLBACK: CategoryId[] = ["classico", "festa"];
+const SIMPLE = ["confirm", "next", "skip", "end", "hideAdult"];
+
+function isEuNuncaMove(value: unknown): value is EuNuncaMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (m.type === "toggle") return typeof m.id === "string";
+  return typeof m.type === "string" && SIMPLE.includes(m.type);
+}
+
+function cleanSettings(value: unknown): EuNuncaGameSettings {
+  const s = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const chosen = Array.isArray(s.categories) ? s.categories.filter(isCategoryId) : [];
+  const lives = typeof s.lives === "number" ? clampLives(s.lives) : LIVES.default;
+  return { categories: chosen, lives, showAdult: s.showAdult === true };
+}
+
+/**
+ * Eu Nunca: the deck of the chosen categories is dealt at the start (cards the device has not seen
+ * first); whoever has done what the card says loses a finger, and the last one standing wins.
+ * Without players it is just the cards, one after the other.
+ */
+export const euNuncaGame: GameDefinition<
+  EuNuncaGame,
+  EuNuncaMove,
+  EuNuncaState,
+  EuNuncaGameSettings
+> = {
+  id: manifest.id,
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: manifest.maxPlayers,
+  setup({ players, settings, bag }, rng) {
+    const clean = cleanSettings(settings);
+    // Nothing playable (only 18+ chosen and 18+ off): the mildest mix, so a game always has cards.
+    const allowed = allowedCategories(clean.categories, clean.showAdult);
+    const categories = allowed.length ? allowed : allowedCategories(FALLBACK, false);
+    const ids = deckIds(categories, clean.showAdult);
+    const memory = bag ?? EMPTY_BAG;
+    const deck = ids.length ? dealOrder(memory, ids, rng, allStatementIds) : [];
+    const chosen = players.slice(0, manifest.maxPlayers);
+    const round = newGame({ categories, deck, players: chosen, lives: clean.lives });
+    return { round, settings: { ...clean, categories }, bag: memory };
+  },
+  isMove: isEuNuncaMove,
+  move(state, move) {
+    if (state.round.phase === "over") return refuse("GAME_OVER");
+    if (move.type === "hideAdult") {
+      const round = dropCards(state.round, isAdultCard);
+      if (round === state.round) return refuse("NOT_NOW");
+      return { ...state, round, settings: { ...state.settings, showAdult: false } };
+    }
+    const round = reduce(state.round, move);
+    return round === state.round ? refuse("NOT_NOW") : { ...state, round };
+  },
+  view: (state) => state.round,
+  status(state) {
+    if (state.round.phase !== "over") return { kind: "playing" };
+    const standings: Standing[] = finalRanking(state.round).map((r) => ({
+      playerId: r.playerId,
+      name: r.name,
+      score: r.points,
+      rank: r.place,
+    }));
+    return { kind: "over", standings };
+  },
+  players: (state) => state.round.players.map((p) => ({ id: p.id, name: p.name })),
+  settings: (state) => state.settings,
+  bag(state) {
+    const { deck } = state.round;
+    if (!deck.length) return state.bag;
+    return recordDealt(state.bag, deck.slice(0, cardsSeen(state.round)), deck, allStatementIds);
+  },
+};

@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
     "Seis temas de “eu nunca...”: quem já fez perde um dedo e bebe, e quem ficar por último vence.",
   ...defaultArt("eu-nunca"),
   route: "/eu-nunca/categorias",
+  playRoute: "/eu-nunca/jogo",
   minPlayers: 3,
   maxPlayers: 20,
   kinds: ["cartas"],

@@ -143,6 +143,7 @@ export function useGame<S, M, V, Settings>(
       const wasPlaying = def.status(current.data).kind === "playing";
       commit(result.state);
       const status = def.status(result.state.data);
+      // isMyVictory: a game played without players (just the cards) has no standings, no winner.
       if (wasPlaying && status.kind === "over")
         void finish({ victory: isMyVictory(status.standings, meName() ?? profileName) });
       return null;

@@ -1,263 +1,245 @@
-// @vitest-environment jsdom
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addPlayer, emptyList } from "../../shared/players";
-import { seededRng } from "../../shared/random";
-import type { PlayerList } from "../../shared/schemas/player";
-import { memoryBag } from "../../shared/shuffle-bag";
-import { dares, truths } from "./content";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState, playAgain, startGame } from "../kit/engine/engine";
 import {
-  allowedLevels,
-  allPromptIds,
   COMPLETE_POINTS,
-  clampTarget,
-  type Draw,
   deckIds,
-  defaultTruthOrDareSettings,
-  drawPrompt,
-  finalRanking,
-  type Kind,
+  truthOrDareGame as game,
   LEVELS,
-  type Level,
-  legacyPromptId,
-  noLevelsLeft,
   promptById,
-  resolveTurn,
-  resumePhase,
-  skipPrompt,
-  TARGET_POINTS,
-  winnerOf,
+  type TruthOrDareMove,
+  type TruthOrDareSettings,
+  type TruthOrDareState,
 } from "./logic";
 
-const three = (): PlayerList =>
-  ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length), 1), emptyList(0));
+const settings: TruthOrDareSettings = { levels: ["leve", "medio"], maxPoints: 20 };
+const players = ["Ana", "Bia", "Caio"].map((name, i) => ({ id: `p${i}`, name }));
+const start = (over: Partial<TruthOrDareSettings> = {}, who = players) =>
+  startGame(game, { players: who, settings: { ...settings, ...over }, bag: EMPTY_BAG }, 7);
 
-/** The game's shuffle bag in memory, like the screen's without localStorage. */
-const memoryDraw = (seed = 1): Draw => memoryBag(seededRng(seed), allPromptIds);
+let clock = 1_000;
+type S = GameState<TruthOrDareState>;
+function play(state: S, move: TruthOrDareMove): S {
+  clock += 1_000;
+  const result = applyMove(game, state, { version: state.version, move, at: clock });
+  if (!result.ok) throw new Error(result.code);
+  return result.state;
+}
+const turnOf = (s: S) => s.data.list.players[s.data.list.currentPlayerIndex ?? -1]?.name;
+const points = (s: S) => s.data.list.players.map((p) => p.points);
+/** One whole turn: choose, then answer. */
+const turn = (s: S, outcome: "cumpriu" | "recusou" = "cumpriu") =>
+  play(play(s, { type: "choose", kind: "dare" }), { type: "answer", outcome });
+const adjust = (
+  s: S,
+  who: { id: string; name: string }[],
+  over: Partial<TruthOrDareSettings> = {},
+) => play(s, { type: "adjust", players: who, ...s.data.settings, ...over });
 
-const countLevel = (kind: Kind, level: Level) =>
-  (kind === "truth" ? truths : dares).filter((p) => p.level === level).length;
-
-describe("Verdade ou Desafio: levels", () => {
-  it("starts with leve and médio and a 50-point target", () => {
-    expect(defaultTruthOrDareSettings).toEqual({ levels: ["leve", "medio"], maxPoints: 50 });
+describe("Verdade ou Desafio on the engine", () => {
+  it("choosing deals a card of that kind for the current player, with another player as {outro}", () => {
+    const s = play(start(), { type: "choose", kind: "truth" });
+    expect(promptById(s.data.card?.promptId ?? "")?.kind).toBe("truth");
+    expect(s.data.card?.otherId).not.toBe("p0");
+    expect(turnOf(s)).toBe("Ana");
   });
 
-  it("keeps the chosen levels in canonical order", () => {
-    expect(allowedLevels(["medio", "leve"], false)).toEqual(["leve", "medio"]);
-    expect(allowedLevels(["picante", "leve"], true)).toEqual(["leve", "picante"]);
-  });
-
-  it("drops picante while the profile's 18+ setting is off", () => {
-    expect(allowedLevels(["leve", "picante"], false)).toEqual(["leve"]);
-    expect(allowedLevels(["picante"], false)).toEqual([]);
-  });
-
-  it("plays picante only when it is both allowed and chosen", () => {
-    expect(allowedLevels(["leve", "medio"], true)).not.toContain("picante");
-    expect(allowedLevels(["picante"], true)).toEqual(["picante"]);
-  });
-});
-
-describe("Verdade ou Desafio: decks", () => {
-  it("has one id per prompt of the kind and levels", () => {
-    for (const kind of ["truth", "dare"] as const) {
-      for (const level of LEVELS) {
-        expect(deckIds(kind, [level])).toHaveLength(countLevel(kind, level));
-      }
-    }
-    expect(deckIds("truth", [])).toEqual([]);
-  });
-
-  it("names prompts by kind and text, not position: unique ids across the game", () => {
-    expect(deckIds("truth", LEVELS).every((id) => /^truth\.[0-9a-z]{7}$/.test(id))).toBe(true);
-    expect(deckIds("dare", LEVELS).every((id) => /^dare\.[0-9a-z]{7}$/.test(id))).toBe(true);
-    expect(new Set(allPromptIds).size).toBe(truths.length + dares.length);
-    expect(deckIds("truth", ["leve"])).toEqual(
-      deckIds("truth", LEVELS).filter((id) => promptById(id)?.prompt.level === "leve"),
-    );
-  });
-
-  it("reads the old positional ids of stored bags as today's ids", () => {
-    expect(legacyPromptId("truth:0")).toBe(deckIds("truth", LEVELS)[0]);
-    expect(legacyPromptId(`dare:${dares.length - 1}`)).toBe(deckIds("dare", LEVELS).at(-1));
-    expect(legacyPromptId("truth:99999")).toBeNull();
-    expect(legacyPromptId("nope:1")).toBeNull();
-    expect(legacyPromptId(allPromptIds[0] as string)).toBeNull();
-  });
-
-  it("resolves every id to a prompt of its kind and one of the chosen levels", () => {
-    for (const kind of ["truth", "dare"] as const) {
-      for (const id of deckIds(kind, ["leve", "medio"])) {
-        const found = promptById(id);
-        expect(found?.kind).toBe(kind);
-        expect(["leve", "medio"]).toContain(found?.prompt.level);
-        expect(found?.prompt.text).toBeTruthy();
-      }
-    }
-  });
-
-  it("keeps picante prompts out of a deck without picante", () => {
-    const levels = allowedLevels(["leve", "medio", "picante"], false);
-    for (const id of [...deckIds("truth", levels), ...deckIds("dare", levels)]) {
-      expect(promptById(id)?.prompt.level).not.toBe("picante");
-    }
-  });
-
-  it("returns null for unknown or malformed ids", () => {
-    expect(promptById("truth:0")).toBeNull();
-    expect(promptById("nope:1")).toBeNull();
-    expect(promptById("dare.")).toBeNull();
-    expect(promptById("")).toBeNull();
-  });
-
-  it("draws from the deck of the chosen kind and levels", () => {
-    const offered: string[][] = [];
-    const id = drawPrompt("dare", ["medio"], (ids) => {
-      offered.push([...ids]);
-      return ids[0] as string;
-    });
-    expect(offered).toEqual([deckIds("dare", ["medio"])]);
-    expect(promptById(id ?? "")?.prompt.level).toBe("medio");
-    expect(drawPrompt("truth", [], memoryDraw())).toBeNull();
-  });
-
-  it("never repeats a prompt before the deck runs out", () => {
-    const draw = memoryDraw(3);
-    const ids = deckIds("truth", ["leve"]);
-    const drawn = ids.map(() => drawPrompt("truth", ["leve"], draw));
-    expect(new Set(drawn).size).toBe(ids.length);
-  });
-
-  it("changing the levels never brings back a prompt seen under the other levels", () => {
-    const draw = memoryDraw(4);
-    const mixed = deckIds("truth", ["leve", "medio"]);
-    const seen = mixed.slice(0, 30).map(() => drawPrompt("truth", ["leve", "medio"], draw));
-    const leve = deckIds("truth", ["leve"]);
-    const unseenLeve = leve.filter((id) => !seen.includes(id));
-    const next = unseenLeve.map(() => drawPrompt("truth", ["leve"], draw));
-    expect([...next].sort()).toEqual([...unseenLeve].sort());
-  });
-});
-
-describe("Verdade ou Desafio: turns and scoring", () => {
-  it("'cumpriu' adds 10 points and a completed challenge, then passes the turn", () => {
-    const { list, winner } = resolveTurn(three(), "cumpriu", 50, 2);
-    expect(COMPLETE_POINTS).toBe(10);
-    expect(winner).toBeNull();
-    expect(list.players[0]).toMatchObject({
-      points: 10,
+  it("'Cumpriu' adds 10 points and a challenge, 'Recusou' a drink and no points; the turn passes", () => {
+    let s = turn(start(), "cumpriu");
+    expect(s.data.list.players[0]).toMatchObject({
+      points: COMPLETE_POINTS,
       challengesCompleted: 1,
-      drinksCompleted: 0,
-      isActive: false,
     });
-    expect(list.currentPlayerIndex).toBe(1);
-    expect(list.players[1]?.isActive).toBe(true);
+    expect(s.data.card).toBeNull();
+    s = turn(s, "recusou");
+    expect(s.data.list.players[1]).toMatchObject({ points: 0, drinksCompleted: 1 });
+    expect(turnOf(s)).toBe("Caio");
   });
 
-  it("'recusou' counts a drink and no points, then passes the turn", () => {
-    const { list, winner } = resolveTurn(three(), "recusou", 50, 2);
-    expect(winner).toBeNull();
-    expect(list.players[0]).toMatchObject({
-      points: 0,
-      drinksCompleted: 1,
-      challengesCompleted: 0,
+  it("a double tap on 'Cumpriu' never draws the next player's card: the second tap is stale", () => {
+    const s0 = play(start(), { type: "choose", kind: "dare" });
+    const first = applyMove(game, s0, {
+      version: s0.version,
+      move: { type: "answer", outcome: "cumpriu" },
+      at: 5,
     });
-    expect(list.currentPlayerIndex).toBe(1);
+    if (!first.ok) throw new Error(first.code);
+    // The second tap lands on 'Verdade' (same place on the next screen) with the old version.
+    const second = { version: s0.version, move: { type: "choose", kind: "truth" }, at: 85 };
+    expect(applyMove(game, first.state, second)).toEqual({ ok: false, code: "STALE_MOVE" });
+    expect(first.state.data.card).toBeNull();
+    expect(turnOf(first.state)).toBe("Bia");
   });
 
-  it("uses the default target when none is given", () => {
-    let l = three();
-    for (let turn = 0; turn < 3 * 4; turn++) l = resolveTurn(l, "cumpriu").list;
-    expect(l.players.map((p) => p.points)).toEqual([40, 40, 40]);
-    expect(resolveTurn(l, "cumpriu").winner?.name).toBe("Ana");
+  it("answering or skipping with no card on the table is refused, choosing twice too", () => {
+    const s = start();
+    const at = (move: unknown) => applyMove(game, s, { version: 0, move, at: 1 });
+    expect(at({ type: "answer", outcome: "cumpriu" })).toEqual({ ok: false, code: "NOT_NOW" });
+    expect(at({ type: "skip" })).toEqual({ ok: false, code: "NOT_NOW" });
+    const chosen = play(s, { type: "choose", kind: "dare" });
+    expect(
+      applyMove(game, chosen, {
+        version: chosen.version,
+        move: { type: "choose", kind: "truth" },
+        at: 1,
+      }),
+    ).toEqual({ ok: false, code: "NOT_NOW" });
   });
 
-  it("wraps the turn from the last player to the first", () => {
-    let l = three();
-    for (let i = 0; i < 3; i++) l = resolveTurn(l, "recusou", 50).list;
-    expect(l.currentPlayerIndex).toBe(0);
-    expect(l.players.map((p) => p.drinksCompleted)).toEqual([1, 1, 1]);
+  it("the card is part of the state: a stored game (JSON) shows the same card", () => {
+    const s = play(start(), { type: "choose", kind: "truth" });
+    const restored = JSON.parse(JSON.stringify(s)) as S;
+    expect(game.view(restored.data, { kind: "device" }).card?.promptId).toBe(s.data.card?.promptId);
   });
 
-  it("ends the game when a player reaches the target, and the winner keeps the turn", () => {
-    let l = three();
-    let winner = null;
-    for (let turn = 0; turn < 10 && !winner; turn++)
-      ({ list: l, winner } = resolveTurn(l, "cumpriu", 20));
-    expect(winner?.name).toBe("Ana");
-    expect(winner?.points).toBe(20);
-    expect(l.currentPlayerIndex).toBe(0);
-    expect(finalRanking(l)[0]).toEqual({ name: "Ana", points: 20 });
+  it("'Pular' keeps the turn and the kind with another card; no prompt repeats before the deck runs out", () => {
+    let s = play(start({ levels: ["leve"] }), { type: "choose", kind: "truth" });
+    const seen = new Set([s.data.card?.promptId]);
+    const size = deckIds("truth", ["leve"]).length;
+    for (let i = 1; i < size; i++) {
+      s = play(s, { type: "skip" });
+      seen.add(s.data.card?.promptId);
+    }
+    expect(seen.size).toBe(size);
+    expect(turnOf(s)).toBe("Ana");
+    expect(points(s)).toEqual([0, 0, 0]);
   });
 
-  it("a refusal never reaches the target: only 'cumpriu' scores", () => {
-    let l = three();
-    for (let turn = 0; turn < 3 * 4; turn++) l = resolveTurn(l, "cumpriu", 50).list;
-    const refused = resolveTurn(l, "recusou", 50);
-    expect(refused.winner).toBeNull();
-    expect(refused.list.players[0]?.points).toBe(40);
-    expect(refused.list.currentPlayerIndex).toBe(1);
+  it("reaching the target finishes the round before anyone wins: everyone plays as many turns", () => {
+    let s = start();
+    for (const outcome of ["cumpriu", "cumpriu", "cumpriu", "cumpriu", "recusou"] as const)
+      s = turn(s, outcome); // Ana 10, Bia 10, Caio 10, Ana 20, Bia refuses
+    expect(s.data.finalRound).toBe(true);
+    expect(game.status(s.data).kind).toBe("playing");
+    expect(turnOf(s)).toBe("Caio");
+    s = turn(s); // Caio 20: round closed
+    const status = game.status(s.data);
+    expect(status.kind).toBe("over");
+    if (status.kind === "over")
+      expect(status.standings.map((x) => [x.name, x.rank])).toEqual([
+        ["Ana", 1],
+        ["Caio", 1],
+        ["Bia", 3],
+      ]);
   });
 
-  it("does nothing without a current player", () => {
-    const l = { ...three(), currentPlayerIndex: null };
-    expect(resolveTurn(l, "cumpriu", 50)).toEqual({ list: l, winner: null });
-  });
-
-  it("'Pular' keeps the same list, player and kind with another prompt", () => {
-    const draw = memoryDraw(5);
-    const l = three();
-    const first = drawPrompt("dare", ["leve"], draw);
-    const skipped = skipPrompt(l, "dare", ["leve"], draw);
-    expect(skipped.list).toBe(l);
-    expect(skipped.list.currentPlayerIndex).toBe(0);
-    expect(skipped.promptId).not.toBe(first);
-    expect(promptById(skipped.promptId ?? "")?.kind).toBe("dare");
-    expect(skipped.list.players.every((p) => p.points === 0 && p.drinksCompleted === 0)).toBe(true);
-  });
-});
-
-describe("Verdade ou Desafio: target and resuming", () => {
-  it("clamps the target to 10..200 and rounds it", () => {
-    expect(clampTarget(5)).toBe(TARGET_POINTS.min);
-    expect(clampTarget(999)).toBe(TARGET_POINTS.max);
-    expect(clampTarget(74.6)).toBe(75);
-    expect(clampTarget("80")).toBe(TARGET_POINTS.default);
-    expect(clampTarget(Number.NaN)).toBe(50);
-  });
-
-  it("finds no winner until someone reaches the target", () => {
-    const { list } = resolveTurn(three(), "cumpriu", 50);
-    expect(winnerOf(list, 20)).toBeNull();
-    expect(winnerOf(list, 10)?.name).toBe("Ana");
-  });
-
-  it("resumes a game in progress at 'choose' after a reload", () => {
-    const { list } = resolveTurn(three(), "cumpriu", 50);
-    expect(resumePhase(list, defaultTruthOrDareSettings, false, 2)).toBe("choose");
-  });
-
-  it("starts at 'setup' without enough players, after a finished game or with nothing to play", () => {
-    const solo = addPlayer(emptyList(0), "Ana", seededRng(1), 1);
-    expect(resumePhase(solo, defaultTruthOrDareSettings, false, 2)).toBe("setup");
-    const won = resolveTurn(three(), "cumpriu", 10).list;
-    expect(resumePhase(won, { levels: ["leve"], maxPoints: 10 }, false, 2)).toBe("setup");
-    expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, false, 2)).toBe("setup");
-    expect(resumePhase(three(), { levels: ["picante"], maxPoints: 50 }, true, 2)).toBe("choose");
-  });
-});
-
-describe("no level left mid-game", () => {
-  it("says why when only Picante was chosen and 18+ went off", () => {
-    const settings = { levels: ["picante" as const], maxPoints: 50 };
-    expect(noLevelsLeft(settings, true)).toBeNull();
-    expect(noLevelsLeft(settings, false)).toMatch(/Picante saiu/);
-  });
-
-  it("asks for a level when none is chosen, and is quiet when one is playable", () => {
-    expect(noLevelsLeft({ levels: [], maxPoints: 50 }, true)).toBe(
-      "Escolha pelo menos um nível para continuar.",
+  it("removing the current player mid-game passes the turn to the next one and drops the card", () => {
+    const s0 = play(turn(start()), { type: "choose", kind: "dare" }); // Bia holds a card
+    const s1 = adjust(
+      s0,
+      [players[0], players[2]].flatMap((p) => (p ? [p] : [])),
     );
-    expect(noLevelsLeft({ levels: ["leve", "picante"], maxPoints: 50 }, false)).toBeNull();
+    expect(turnOf(s1)).toBe("Caio");
+    expect(s1.data.card).toBeNull();
+    expect(points(s1)).toEqual([10, 0]);
+  });
+
+  it("removing the {outro} of the card picks another one; the card stays", () => {
+    const s0 = play(start(), { type: "choose", kind: "dare" });
+    const outro = s0.data.card?.otherId;
+    const s1 = adjust(s0, players.filter((p) => p.id !== outro).concat({ id: "p9", name: "Duda" }));
+    expect(s1.data.card?.promptId).toBe(s0.data.card?.promptId);
+    expect(s1.data.card?.otherId).not.toBe(outro);
+    expect(s1.data.card?.otherId).not.toBe("p0");
+  });
+
+  it("never goes below two players: a removal that leaves one is refused", () => {
+    const s = start({}, players.slice(0, 2));
+    const refused = applyMove(game, s, {
+      version: s.version,
+      move: { type: "adjust", players: players.slice(0, 1), ...settings },
+      at: 1,
+    });
+    expect(refused).toEqual({ ok: false, code: "TOO_FEW_PLAYERS" });
+  });
+
+  it("removing the last player of the final round ends the game", () => {
+    let s = turn(turn(turn(turn(start())))); // Ana 20 in the final round, Bia's turn
+    s = turn(s, "recusou"); // Caio's turn
+    s = adjust(s, players.slice(0, 2));
+    expect(game.status(s.data).kind).toBe("over");
+  });
+
+  it("a late player joins with zero points and nobody's score changes", () => {
+    const s = adjust(turn(start()), [...players, { id: "p9", name: "Duda" }]);
+    expect(points(s)).toEqual([10, 0, 0, 0]);
+    expect(s.data.list.players[3]?.name).toBe("Duda");
+    expect(turnOf(s)).toBe("Bia");
+  });
+
+  it("'Jogar de novo' starts a new game with the same players and zero points", () => {
+    let s = start({ maxPoints: 10 }, players.slice(0, 2));
+    s = turn(turn(s));
+    expect(game.status(s.data).kind).toBe("over");
+    const again = playAgain(game, s);
+    expect(again.data.list.players.map((p) => [p.name, p.points])).toEqual([
+      ["Ana", 0],
+      ["Bia", 0],
+    ]);
+    expect(game.status(again.data).kind).toBe("playing");
+  });
+
+  it("keeps Picante out when the game was set up without it", () => {
+    let s = play(start({ levels: ["leve"] }), { type: "choose", kind: "dare" });
+    for (let i = 0; i < 40; i++) {
+      expect(promptById(s.data.card?.promptId ?? "")?.prompt.level).toBe("leve");
+      s = play(s, { type: "skip" });
+    }
+  });
+
+  it("passes the engine properties", () => {
+    const setups = fc.record({
+      players: fc
+        .integer({ min: 2, max: 7 })
+        .map((n) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `J${i}` }))),
+      settings: fc.record({
+        levels: fc.subarray([...LEVELS], { minLength: 1 }),
+        maxPoints: fc.integer({ min: 10, max: 60 }),
+      }),
+      bag: fc.constant(EMPTY_BAG),
+    });
+    checkGameProperties({
+      def: game,
+      setups,
+      candidates: (state) => {
+        const list = state.list.players.map((p) => ({ id: p.id, name: p.name }));
+        const s = state.settings;
+        return [
+          { type: "choose", kind: "truth" },
+          { type: "choose", kind: "dare" },
+          { type: "choose", kind: "nada" },
+          { type: "answer", outcome: "cumpriu" },
+          { type: "answer", outcome: "recusou" },
+          { type: "skip" },
+          { type: "adjust", players: [...list, { id: `n${list.length}`, name: "Nova" }], ...s },
+          ...list.map((p) => ({ type: "adjust", players: list.filter((x) => x !== p), ...s })),
+          { type: "adjust", players: list, levels: ["leve"], maxPoints: 10 },
+          { type: "adjust", players: list, levels: [], maxPoints: 10 },
+        ];
+      },
+      invariant: (state) => {
+        const i = state.list.currentPlayerIndex;
+        const current = state.list.players[i ?? -1];
+        if (!current) return "no current player";
+        if (state.list.players.length < 2) return "fewer than two players";
+        if (new Set(state.list.players.map((p) => p.id)).size !== state.list.players.length)
+          return "repeated player";
+        for (const p of state.list.players)
+          if (p.points !== p.challengesCompleted * COMPLETE_POINTS) return "points do not add up";
+        if (state.over && state.card) return "a card after the end";
+        if (state.card) {
+          const found = promptById(state.card.promptId);
+          if (found?.kind !== state.card.kind) return "card of another kind";
+          if (!state.settings.levels.includes(found.prompt.level)) return "card of another level";
+          if (state.card.otherId === current.id) return "{outro} is the current player";
+        }
+        return null;
+      },
+      progress: (state): TruthOrDareMove =>
+        state.card ? { type: "answer", outcome: "cumpriu" } : { type: "choose", kind: "dare" },
+      maxProgressMoves: 400,
+    });
   });
 });

@@ -11,6 +11,7 @@ export const manifest: GameManifest = {
   icon: "/icons/truth-or-dare.png",
   banner: "/banners/classic.jpg",
   route: "/truth-or-dare",
+  playRoute: "/truth-or-dare",
   minPlayers: 2,
   maxPlayers: 20,
   kinds: ["desafios"],

@@ -2,7 +2,8 @@ import { Hourglass } from "lucide-react";
 import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
-import { type ActiveRule, cardById, turnsLabel } from "../logic";
+import { turnsLabel } from "../logic";
+import { type ActiveRule, cardById } from "../table";
 import { kindStyles } from "./card-kinds";
 
 const nameOf = (players: readonly Player[], id: string | null | undefined) =>

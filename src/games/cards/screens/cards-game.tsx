@@ -1,79 +1,45 @@
-import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { usePlayers } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { drinkCountLabel } from "../../kit/prompt";
 import { Results } from "../../kit/results";
+import type { GameHandle } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { deal } from "../deal";
-import { cardById, finalRanking, isGameOver, type Outcome, reduce, scoreTurn } from "../logic";
+import {
+  type CardsGameState,
+  type CardsMove,
+  type CardsSettings,
+  type CardsView,
+  finalRanking,
+  type Outcome,
+} from "../logic";
 import { manifest } from "../manifest";
-import { clearSavedGame, type SavedGame, saveGame } from "../saved-game";
 import { CardsPlay } from "./cards-play";
 
 const sfxFor: Record<Outcome, Sfx> = { cumpriu: "success", bebeu: "drink", proxima: "flip" };
 
-/**
- * One game, from its first card to the results. Mounted afresh (keyed) for every game, so play
- * tracking reports each game's start and end once.
- */
+/** One game, from its first card to the results: draws the engine's view, dispatches moves. */
 export function CardsGame({
-  initial,
-  onPlayAgain,
+  game,
   onSetup,
 }: {
-  initial: SavedGame;
-  onPlayAgain(): void;
+  game: GameHandle<CardsGameState, CardsMove, CardsView, CardsSettings>;
   onSetup(): void;
 }) {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [list, actions] = usePlayers(manifest.id);
-  const [game, setGame] = useState(initial);
-  const [over, setOver] = useState(false);
-  const { finish } = usePlayTracking(manifest.id);
-  useWakeLock(!over);
-
-  useEffect(() => {
-    if (over) clearSavedGame();
-    else saveGame(game);
-  }, [game, over]);
+  const { view } = game;
+  useWakeLock(view !== null && !view.over);
+  if (!view) return null;
 
   const feedback = (sfx: Sfx) => {
     playSfx(sfx, prefs.sound);
     vibrate(sfx, prefs.vibration);
   };
 
-  function end() {
-    setOver(true);
-    window.scrollTo({ top: 0 });
-    void finish({ victory: true });
-  }
-
-  function answer(outcome: Outcome) {
-    const card = cardById(game.state.cardId);
-    if (!card) return;
-    const scored = actions.replace(scoreTurn(list, card.kind, outcome));
-    const resolved = { ...game, state: reduce(game.state, { type: "done" }) };
-    feedback(sfxFor[outcome]);
-    if (isGameOver(resolved.state, game.cardCount)) {
-      setGame(resolved);
-      end();
-    } else {
-      setGame(deal(resolved, scored, "draw"));
-    }
-  }
-
-  function skip() {
-    feedback("tap");
-    setGame(deal(game, list, "skip"));
-  }
-
-  if (over) {
-    const ranking = finalRanking(list);
+  if (view.over) {
+    const ranking = finalRanking(view.list);
     return (
       <>
         <Results
@@ -82,12 +48,18 @@ export function CardsGame({
           ranking={ranking}
           sound={prefs.sound}
           vibration={prefs.vibration}
-          onPlayAgain={onPlayAgain}
-          onExit={() => navigate("/game-modes")}
+          onPlayAgain={() => {
+            game.playAgain();
+            window.scrollTo({ top: 0 });
+          }}
+          onExit={() => {
+            game.quit();
+            navigate("/game-modes");
+          }}
         />
         <section aria-labelledby="cards-summary" className="grid gap-2">
           <h2 id="cards-summary" className="font-bold">
-            Resumo: {game.state.cardsPlayed} {game.state.cardsPlayed === 1 ? "carta" : "cartas"}
+            Resumo: {view.cardsPlayed} {view.cardsPlayed === 1 ? "carta" : "cartas"}
           </h2>
           <ul className="grid gap-1 rounded-2xl border border-line bg-surface p-3 text-sm">
             {ranking.map((e) => (
@@ -109,12 +81,17 @@ export function CardsGame({
 
   return (
     <CardsPlay
-      game={game}
-      list={list}
+      view={view}
       drinkMode={prefs.drinkMode}
-      onAnswer={answer}
-      onSkip={skip}
-      onEnd={end}
+      onAnswer={(outcome) => {
+        if (game.dispatch({ type: "answer", outcome }) === null) feedback(sfxFor[outcome]);
+      }}
+      onSkip={() => {
+        if (game.dispatch({ type: "skip" }) === null) feedback("tap");
+      }}
+      onEnd={() => {
+        if (game.dispatch({ type: "end" }) === null) window.scrollTo({ top: 0 });
+      }}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { Check, Flag, GlassWater, SkipForward } from "lucide-react";
-import { currentPlayer } from "../../../shared/players";
-import type { PlayerList } from "../../../shared/schemas/player";
+import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { TurnBar } from "../../kit/turn-bar";
-import { cardById, cardInstruction, type Outcome, outcomesFor } from "../logic";
-import type { SavedGame } from "../saved-game";
+import { type CardsView, cardInstruction, type Outcome, outcomesFor } from "../logic";
 import { ActiveRules } from "./active-rules";
 import { kindStyles } from "./card-kinds";
 import { SwipeCard } from "./swipe-card";
@@ -15,40 +14,32 @@ const big = "min-h-16 text-lg";
 
 /** One turn on screen: whose turn, the card (swipeable), its answers, the rules in force. */
 export function CardsPlay({
-  game,
-  list,
+  view,
   drinkMode,
   onAnswer,
   onSkip,
   onEnd,
 }: {
-  game: SavedGame;
-  list: PlayerList;
+  view: CardsView;
   drinkMode: DrinkMode;
   onAnswer(outcome: Outcome): void;
   onSkip(): void;
   onEnd(): void;
 }) {
-  const { state, cardCount } = game;
-  const card = cardById(state.cardId);
+  const [confirmEnd, setConfirmEnd] = useState(false);
+  const { card, cardCount, cardsPlayed } = view;
   if (!card) return null;
   const look = kindStyles[card.kind];
-  const player = currentPlayer(list);
-  const rule = state.activeRules.find((r) => r.cardId === card.id);
-  const nameOf = (id: string | null | undefined) => list.players.find((p) => p.id === id)?.name;
-  const text = fillPlaceholders(promptText(card, drinkMode), {
-    jogador: nameOf(rule?.ownerId) ?? player?.name ?? "",
-    outro: nameOf(rule ? rule.otherId : game.otherId),
-  });
+  const text = fillPlaceholders(promptText(card, drinkMode), view.names);
   const instruction = cardInstruction(card, drinkMode);
   const outcomes = outcomesFor(card.kind);
   const forward = outcomes.includes("cumpriu") ? "cumpriu" : "proxima";
   const forwardLabel = forward === "cumpriu" ? "Cumpriu" : "Próxima";
-  const number = state.cardsPlayed + 1;
+  const number = cardsPlayed + 1;
 
   return (
     <>
-      <TurnBar list={list} />
+      <TurnBar list={view.list} />
       <p role="status" className="sr-only">
         Carta {number} de {cardCount}, {look.label}: {text} {instruction}
       </p>
@@ -61,17 +52,21 @@ export function CardsPlay({
           <div aria-hidden className="h-1.5 overflow-hidden rounded-full bg-surface-2">
             <div
               className="h-full rounded-full bg-brand transition-[width]"
-              style={{ width: `${(state.cardsPlayed / cardCount) * 100}%` }}
+              style={{ width: `${(cardsPlayed / cardCount) * 100}%` }}
             />
           </div>
         </div>
-        <Button variant="ghost" className="min-h-11 px-3 text-sm text-muted" onClick={onEnd}>
+        <Button
+          variant="ghost"
+          className="min-h-11 px-3 text-sm text-muted"
+          onClick={() => setConfirmEnd(true)}
+        >
           <Flag aria-hidden className="size-4" /> Encerrar
         </Button>
       </div>
 
       <SwipeCard
-        key={`${state.turn}:${card.id}`}
+        key={view.cardKey}
         data-testid="card"
         data-kind={card.kind}
         rightLabel={forwardLabel}
@@ -114,11 +109,32 @@ export function CardsPlay({
       </div>
 
       <ActiveRules
-        rules={state.activeRules}
-        players={list.players}
+        rules={view.activeRules}
+        players={view.list.players}
         drinkMode={drinkMode}
-        currentCardId={state.cardId}
+        currentCardId={card.id}
       />
+
+      <Dialog
+        open={confirmEnd}
+        onOpenChange={setConfirmEnd}
+        title="Encerrar a partida?"
+        description={`Faltam ${cardCount - cardsPlayed} ${cardCount - cardsPlayed === 1 ? "carta" : "cartas"}. O placar fica como está e sai o resultado.`}
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setConfirmEnd(false)}>
+            Continuar jogando
+          </Button>
+          <Button
+            onClick={() => {
+              setConfirmEnd(false);
+              onEnd();
+            }}
+          >
+            Encerrar agora
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }

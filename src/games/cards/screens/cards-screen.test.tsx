@@ -7,7 +7,9 @@ import { CardsScreen } from "./cards-screen";
 import { SWIPE_THRESHOLD_PX } from "./swipe-card";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
-vi.mock("../../kit/use-play-tracking", () => ({ usePlayTracking: () => ({ finish }) }));
+vi.mock("../../kit/use-play-tracking", () => ({
+  usePlayTracking: () => ({ finish, restart: () => {} }),
+}));
 vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
   useSession: () => ({ profile: null, isAuthenticated: false }),
@@ -15,19 +17,15 @@ vi.mock("../../../client/session", () => ({
 
 /** Cards the shuffle bag deals first, in this order (then it draws as usual). */
 const stacked = vi.hoisted(() => [] as string[]);
-vi.mock("../../kit/shuffle-bag-store", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../kit/shuffle-bag-store")>();
+vi.mock("../../../shared/shuffle-bag", async (importOriginal) => {
+  const real = await importOriginal<typeof import("../../../shared/shuffle-bag")>();
   return {
     ...real,
-    gameBag: (...args: Parameters<typeof real.gameBag>) => {
-      const bag = real.gameBag(...args);
-      return {
-        ...bag,
-        draw: (ids: readonly string[]) => {
-          const next = stacked.shift();
-          return next !== undefined && ids.includes(next) ? next : bag.draw(ids);
-        },
-      };
+    drawFromBag: (...args: Parameters<typeof real.drawFromBag>) => {
+      const [memory, selection] = args;
+      const next = stacked.shift();
+      if (next === undefined || !selection.includes(next)) return real.drawFromBag(...args);
+      return { id: next, memory: real.markSeen(real.parseBagMemory(memory), next, selection) };
     },
   };
 });
@@ -78,8 +76,20 @@ beforeEach(() => {
   stacked.length = 0;
   finish.mockClear();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  // Every tap comes well after the card was shown (the engine refuses the second half of a double tap).
+  let clock = 0;
+  vi.spyOn(performance, "now").mockImplementation(() => (clock += 1_000));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** 'Encerrar', then the confirmation. */
+function endGame() {
+  click("Encerrar");
+  click("Encerrar agora");
+}
 
 /** The profile (kept on the device while signed out) allows +18 content. */
 function allowAdultInProfile() {
@@ -96,7 +106,7 @@ function allowAdultInProfile() {
 }
 
 const savedDeck = (): string[] =>
-  JSON.parse(localStorage.getItem("saideira_cards_game") ?? "{}").state?.deckIds ?? [];
+  JSON.parse(localStorage.getItem("saideira_game_cards") ?? "{}").value?.data?.table?.deckIds ?? [];
 const adultIds = cards.filter((c) => c.adult).map((c) => c.id);
 
 describe("Cartas: +18 cards", () => {
@@ -153,7 +163,7 @@ describe("Cartas: sem álcool", () => {
     click("Pagou a prenda");
     expect(card().textContent).toContain("Um gole de água ou refri");
     click("Tomou um gole");
-    click("Encerrar");
+    endGame();
     expect(screen.getAllByText(/0 pts · 1 gole ou prenda$/)).toHaveLength(2);
   });
 });
@@ -241,9 +251,16 @@ describe("Cartas screen", () => {
     expect(finish).toHaveBeenCalledWith({ victory: true });
   });
 
-  it("'Encerrar' ends the game early; when nobody scored, everyone ties", () => {
+  it("'Encerrar' asks first; confirmed, it ends the game early and when nobody scored, everyone ties", () => {
     startWith(["Ana", "Bia"]);
     click("Encerrar");
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByText("Encerrar a partida?")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Continuar jogando" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(card()).toBeTruthy();
+    expect(finish).not.toHaveBeenCalled();
+    endGame();
     expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
     expect(finish).toHaveBeenCalledTimes(1);
   });
@@ -252,7 +269,7 @@ describe("Cartas screen", () => {
     stackDeck(["desafio-01", "desafio-02"]);
     startWith(["Ana", "Bia"]);
     click("Cumpriu");
-    click("Encerrar");
+    endGame();
     expect(screen.getByRole("heading", { name: "Ana venceu!" })).toBeTruthy();
     click("Jogar de novo");
     expect(screen.getByText("Carta 1 de 20")).toBeTruthy();
@@ -260,13 +277,14 @@ describe("Cartas screen", () => {
     expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
   });
 
-  it("offers to resume a game left halfway, with its rules", () => {
+  it("a reload brings back the card, the rules in force and the count", () => {
     stackDeck(["regra-05", "desafio-01"]);
     startWith(["Ana", "Bia"]);
     click("Próxima");
+    const text = card().textContent;
     cleanup();
     renderScreen();
-    click("Continuar partida");
+    expect(card().textContent).toBe(text);
     expect(screen.getByText("Carta 2 de 20")).toBeTruthy();
     expect(turn()).toContain("Bia");
     expect(within(rules()).getByText("Restam 2 jogadas")).toBeTruthy();

@@ -1,13 +1,11 @@
-import { useMemo, useRef, useState } from "react";
 import { usePlayers } from "../../../client/players-store";
 import { adultInPlay } from "../../kit/category-choice";
 import { GameHeader } from "../../kit/game-header";
+import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
-import { startGame } from "../deal";
-import type { CardsSettings } from "../logic";
+import { type CardsGameState, type CardsSettings, cardsGame } from "../logic";
 import { manifest } from "../manifest";
-import { loadSavedGame, type SavedGame } from "../saved-game";
 import { saveCardsSettings } from "../settings";
 import { CardsGame } from "./cards-game";
 import { CardsRules } from "./cards-rules";
@@ -15,56 +13,42 @@ import { CardsSetup } from "./cards-setup";
 
 /** Each phase starts at the top: 'Começar' sits at the bottom of a long setup. */
 const toTop = () => window.scrollTo({ top: 0 });
+const roster = (state: CardsGameState) => state.list;
 
 /**
- * Cartas on its single route (/cards): the setup (players, number of cards), then the game and
- * its results. A game left halfway (reload, back button) can be resumed from the setup.
+ * Cartas on its single route (/cards): the setup (players, number of cards), then the game on the
+ * engine and its results. A game left halfway comes back as it was (card, rules, count).
  */
 export function CardsScreen() {
   const prefs = useGamePrefs();
-  const [list, actions] = usePlayers(manifest.id);
-  const [game, setGame] = useState<{ key: number; initial: SavedGame } | null>(null);
-  const games = useRef(0);
+  const game = useGame(cardsGame, { roster });
+  const [list] = usePlayers(manifest.id);
   useSessionMirror(manifest.id);
-
-  const enough = list.players.length >= manifest.minPlayers;
-  const playing = game !== null && enough;
-  // Read again whenever the setup shows up (the game in progress saves itself as it goes).
-  const saved = useMemo(
-    () => (playing || !enough ? null : loadSavedGame(prefs.showAdult)),
-    [playing, enough, prefs.showAdult],
-  );
-
-  function play(initial: SavedGame) {
-    games.current += 1;
-    setGame({ key: games.current, initial });
-    toTop();
-  }
 
   function start(settings: CardsSettings) {
     saveCardsSettings(settings);
-    actions.resetPoints();
-    const adult = adultInPlay(settings.adult, prefs.showAdult);
-    play(startGame(actions.setFirst(), adult, settings.cardCount));
+    const players = list.players.map(({ id, name }) => ({ id, name }));
+    game.start(players, { ...settings, adult: adultInPlay(settings.adult, prefs.showAdult) });
+    toTop();
   }
 
   return (
-    <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
+    <main
+      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      data-armed={game.armed}
+      data-version={game.state?.version}
+    >
       <GameHeader title={manifest.name} back="/game-modes" rules={<CardsRules />} />
-      {playing ? (
+      {game.view ? (
         <CardsGame
-          key={game.key}
-          initial={game.initial}
-          onPlayAgain={() =>
-            start({ cardCount: game.initial.cardCount, adult: game.initial.showAdult })
-          }
+          game={game}
           onSetup={() => {
-            setGame(null);
+            game.quit(); // the finished game is left behind: the setup comes back
             toTop();
           }}
         />
       ) : (
-        <CardsSetup showAdult={prefs.showAdult} saved={saved} onStart={start} onResume={play} />
+        <CardsSetup showAdult={prefs.showAdult} onStart={start} />
       )}
     </main>
   );

@@ -1,24 +1,18 @@
-import { Layers, Play } from "lucide-react";
+import { Layers } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { PlayerSetup } from "../../kit/player-setup";
 import { CARD_COUNTS, type CardsSettings } from "../logic";
 import { manifest } from "../manifest";
-import type { SavedGame } from "../saved-game";
 import { loadCardsSettings } from "../settings";
 
-/** Before a game: the number of cards, the group's +18 opt-in, an unfinished game to resume, the players. */
+/** Before a game: the number of cards, the group's +18 opt-in, the players. */
 export function CardsSetup({
   showAdult,
-  saved,
   onStart,
-  onResume,
 }: {
   showAdult: boolean;
-  saved: SavedGame | null;
   onStart(settings: CardsSettings): void;
-  onResume(game: SavedGame): void;
 }) {
   const [settings, setSettings] = useState(loadCardsSettings);
   const { cardCount } = settings;
@@ -26,26 +20,6 @@ export function CardsSetup({
   return (
     <div className="grid gap-6">
       <p className="text-muted">{manifest.description}</p>
-
-      {saved && (
-        <section
-          aria-labelledby="cards-resume"
-          className="grid gap-3 rounded-2xl border border-brand bg-surface-2 p-4"
-        >
-          <h2 id="cards-resume" className="font-bold">
-            Tem uma partida pela metade
-          </h2>
-          <p className="text-sm text-muted">
-            Carta {saved.state.cardsPlayed + 1} de {saved.cardCount}
-            {saved.state.activeRules.length > 0 &&
-              `, ${saved.state.activeRules.length} ${saved.state.activeRules.length === 1 ? "regra" : "regras"} em vigor`}
-            .
-          </p>
-          <Button onClick={() => onResume(saved)}>
-            <Play aria-hidden className="size-5" /> Continuar partida
-          </Button>
-        </section>
-      )}
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 flex items-center gap-2 text-lg font-bold">

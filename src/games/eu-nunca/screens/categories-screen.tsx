@@ -1,12 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
+import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { categories } from "../content";
 import { allowedCategories, type CategoryId, deckIds } from "../deck";
+import { euNuncaGame } from "../logic";
 import { manifest } from "../manifest";
 import { loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
 import { CategoryIcon } from "./category-icon";
@@ -30,6 +32,7 @@ export function EuNuncaCategoriesScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [settings, setSettings] = useStoredSettings(manifest.id, loadEuNuncaSettings);
+  const [unfinished] = useState(() => hasUnfinishedGame(euNuncaGame));
   useEffect(() => void prefetchEuNunca().catch(() => {}), []);
 
   const usable = allowedCategories(settings.categories, prefs.showAdult);
@@ -39,6 +42,9 @@ export function EuNuncaCategoriesScreen() {
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<EuNuncaRules />} />
       <p className="text-muted">{manifest.description}</p>
+      {unfinished && (
+        <Button onClick={() => navigate("/eu-nunca/jogo")}>Continuar a partida</Button>
+      )}
       <CategoryPicker
         hint="Escolha uma ou misture várias."
         categories={pickerCategories}
@@ -48,6 +54,7 @@ export function EuNuncaCategoriesScreen() {
       />
       <div className="grid gap-2">
         <Button
+          variant={unfinished ? "secondary" : undefined}
           disabled={usable.length === 0}
           onClick={() => {
             saveEuNuncaSettings({ ...settings, categories: usable });

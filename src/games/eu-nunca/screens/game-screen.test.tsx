@@ -3,10 +3,12 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences } from "../../../shared/schemas/profile";
+import { EMPTY_BAG } from "../../../shared/shuffle-bag";
+import { startGame } from "../../kit/engine/engine";
+import { save } from "../../kit/saved-games";
 import { categories } from "../content";
 import { type CategoryId, deckIds, statementById } from "../deck";
-import { saveGame } from "../game-store";
-import { newGame } from "../logic";
+import { euNuncaGame, newGame } from "../logic";
 import { EuNuncaGameScreen } from "./game-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
@@ -23,7 +25,10 @@ const text = (cardId: string) => statementById(cardId)?.text ?? "";
 
 function setup(deck: string[], names: string[], lives = 3) {
   const players = names.map((name) => ({ id: name.toLowerCase(), name }));
-  saveGame(newGame({ categories: ["festa"], deck, players, lives }));
+  const settings = { categories: ["festa" as const], lives, showAdult: false };
+  const game = startGame(euNuncaGame, { players, settings, bag: EMPTY_BAG }, 1);
+  const round = newGame({ ...settings, deck, players });
+  save(euNuncaGame, { ...game, data: { ...game.data, round } });
 }
 
 function renderScreen() {
@@ -53,8 +58,14 @@ beforeEach(() => {
   finish.mockClear();
   restart.mockClear();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  // Every tap comes well after the card was shown (the engine refuses the second half of a double tap).
+  let clock = 0;
+  vi.spyOn(performance, "now").mockImplementation(() => (clock += 1_000));
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("Eu Nunca game screen", () => {
   it("sends the group to the categories when there is no game", () => {

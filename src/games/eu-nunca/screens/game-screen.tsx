@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
+import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { categoryById, isAdultCard } from "../deck";
-import { loadGame, saveGame, startGame } from "../game-store";
+import { categoryById } from "../deck";
 import {
   type Action,
-  dropCards,
   type EuNuncaState,
+  euNuncaGame,
   finalRanking,
   reduce,
   withPlayers,
@@ -21,13 +20,6 @@ import { manifest } from "../manifest";
 import { DeckEnd } from "./deck-end";
 import { EuNuncaRules } from "./eu-nunca-rules";
 import { PlayView } from "./play-view";
-
-/** The game in progress on this device; without one, back to choosing categories. */
-export function EuNuncaGameScreen() {
-  const initial = useMemo(() => loadGame(), []);
-  if (!initial) return <Navigate to="/eu-nunca/categorias" replace />;
-  return <EuNuncaGame initial={initial} />;
-}
 
 function soundFor(before: EuNuncaState, after: EuNuncaState, action: Action): Sfx {
   if (action.type === "toggle") return "tap";
@@ -38,51 +30,54 @@ function soundFor(before: EuNuncaState, after: EuNuncaState, action: Action): Sf
   return after.cursor !== before.cursor ? "flip" : "tap";
 }
 
-function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
+/** The game in progress on this device (the engine's state); without one, back to the categories. */
+export function EuNuncaGameScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [state, setState] = useState(() =>
-    prefs.showAdult ? initial : dropCards(initial, isAdultCard),
-  );
-  const { finish, restart } = usePlayTracking(manifest.id);
-  const over = state.phase === "over";
-  const hasPlayers = withPlayers(state);
-  useWakeLock(!over);
+  const game = useGame(euNuncaGame);
+  const state = game.view;
+  const over = state?.phase === "over";
+  useWakeLock(state !== null && !over);
   useSessionMirror(manifest.id);
 
-  useEffect(() => saveGame(state), [state]);
-  // The 18+ setting was switched off mid-game: its cards leave the deck.
+  // The profile's 18+ went off mid-game: the definition takes its cards out of the deck.
+  const version = game.state?.version;
+  const { dispatch } = game;
   useEffect(() => {
-    if (!prefs.showAdult) setState((s) => dropCards(s, isAdultCard));
-  }, [prefs.showAdult]);
-  useEffect(() => {
-    if (over) void finish({ victory: hasPlayers });
-  }, [over, hasPlayers, finish]);
+    if (!prefs.showAdult && version !== undefined)
+      dispatch({ type: "hideAdult" }, { instant: true });
+  }, [prefs.showAdult, version, dispatch]);
+
+  if (!state) return <Navigate to="/eu-nunca/categorias" replace />;
+  const hasPlayers = withPlayers(state);
 
   function act(action: Action) {
+    if (!state) return;
     const next = reduce(state, action);
-    if (next === state) return;
+    // Marking players is many quick taps by many hands: each one counts.
+    if (game.dispatch(action, { instant: action.type === "toggle" }) !== null) return;
     if (next.phase !== "over") {
       const sfx = soundFor(state, next, action);
       playSfx(sfx, prefs.sound);
       vibrate(sfx, prefs.vibration);
     } else window.scrollTo({ top: 0 });
-    setState(next);
   }
 
   function playAgain() {
-    restart();
-    const { categories, players, maxLives } = state;
-    setState(startGame({ categories, showAdult: prefs.showAdult, players, lives: maxLives }));
+    game.playAgain();
     window.scrollTo({ top: 0 });
   }
 
-  const exit = () => navigate("/game-modes");
-  const ranking = finalRanking(state);
+  const exit = () => {
+    game.quit();
+    navigate("/game-modes");
+  };
 
   return (
     <main
       className={`mx-auto grid w-full max-w-xl grid-cols-1 content-start gap-5 px-5 pt-6 ${over ? "pb-6" : ""}`}
+      data-armed={game.armed}
+      data-version={game.state?.version}
     >
       <GameHeader title={manifest.name} back="/eu-nunca/jogadores" rules={<EuNuncaRules />} />
       {!over && <PlayView state={state} drinkMode={prefs.drinkMode} onAction={act} />}
@@ -96,14 +91,17 @@ function EuNuncaGame({ initial }: { initial: EuNuncaState }) {
           sound={prefs.sound}
           vibration={prefs.vibration}
           onRestart={playAgain}
-          onCategories={() => navigate("/eu-nunca/categorias")}
+          onCategories={() => {
+            game.quit();
+            navigate("/eu-nunca/categorias");
+          }}
           onExit={exit}
         />
       )}
       {over && hasPlayers && (
         <Results
           gameName={manifest.name}
-          ranking={ranking}
+          ranking={finalRanking(state)}
           unit={manifest.scoreUnit}
           outOf={state.maxLives}
           sound={prefs.sound}

@@ -3,9 +3,11 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
+import { EMPTY_BAG } from "../../../shared/shuffle-bag";
+import { startGame } from "../../kit/engine/engine";
+import { readSavedGame, save } from "../../kit/saved-games";
 import { deckIds } from "../deck";
-import { loadGame, saveGame } from "../game-store";
-import { newGame } from "../logic";
+import { euNuncaGame, newGame } from "../logic";
 import { loadEuNuncaSettings } from "../settings";
 import { EuNuncaPlayersScreen } from "./players-screen";
 
@@ -29,6 +31,8 @@ function renderScreen() {
     </QueryClientProvider>,
   );
 }
+
+const loadGame = () => readSavedGame(euNuncaGame)?.data.round ?? null;
 
 function add(...names: string[]) {
   for (const name of names) {
@@ -76,17 +80,17 @@ describe("Eu Nunca players screen", () => {
   });
 
   it("offers to continue an unfinished game", () => {
-    saveGame(
-      newGame({
-        categories: ["festa"],
-        deck: deckIds(["festa"], false).slice(0, 2),
-        players: [],
-        lives: 5,
-      }),
-    );
+    const settings = { categories: ["festa" as const], lives: 5, showAdult: false };
+    const game = startGame(euNuncaGame, { players: [], settings, bag: EMPTY_BAG }, 1);
+    const round = newGame({
+      ...settings,
+      deck: deckIds(["festa"], false).slice(0, 2),
+      players: [],
+    });
+    save(euNuncaGame, { ...game, data: { ...game.data, round } });
     renderScreen();
     expect(screen.getByText("Tem uma partida pela metade")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Continuar partida" }));
+    fireEvent.click(screen.getByRole("button", { name: "Continuar a partida" }));
     expect(screen.getByText("tela do jogo")).toBeTruthy();
   });
 });

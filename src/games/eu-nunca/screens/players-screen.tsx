@@ -5,11 +5,12 @@ import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
+import { readSavedGame } from "../../kit/saved-games";
+import { beginGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { allowedCategories, categoryById } from "../deck";
-import { loadGame, startGame } from "../game-store";
-import { cardsSeen, LIVES } from "../logic";
+import { cardsSeen, euNuncaGame, LIVES } from "../logic";
 import { manifest } from "../manifest";
 import { loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
 import { EuNuncaRules } from "./eu-nunca-rules";
@@ -20,7 +21,10 @@ export function EuNuncaPlayersScreen() {
   const prefs = useGamePrefs();
   const [list] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadEuNuncaSettings);
-  const saved = useMemo(() => loadGame(), []);
+  const saved = useMemo(() => {
+    const round = readSavedGame(euNuncaGame)?.data.round;
+    return round && round.phase !== "over" ? round : null;
+  }, []);
   const livesId = useId();
   useSessionMirror(manifest.id);
 
@@ -31,7 +35,11 @@ export function EuNuncaPlayersScreen() {
   function start(withPlayers: boolean) {
     saveEuNuncaSettings(settings);
     const players = withPlayers ? list.players.map((p) => ({ id: p.id, name: p.name })) : [];
-    startGame({ categories, showAdult: prefs.showAdult, players, lives: settings.lives });
+    beginGame(euNuncaGame, players, {
+      categories,
+      lives: settings.lives,
+      showAdult: prefs.showAdult,
+    });
     navigate("/eu-nunca/jogo");
   }
 
@@ -52,7 +60,7 @@ export function EuNuncaPlayersScreen() {
             {saved.players.length > 0 && `, ${saved.players.length} jogadores`}.
           </p>
           <Button onClick={() => navigate("/eu-nunca/jogo")}>
-            <Play aria-hidden className="size-5" /> Continuar partida
+            <Play aria-hidden className="size-5" /> Continuar a partida
           </Button>
         </section>
       )}

@@ -7,12 +7,15 @@ import type { Kind } from "../logic";
 export function ChoosePhase({
   playerName,
   maxPoints,
+  finalRound = false,
   focusOnMount,
   onChoose,
   onAdjust,
 }: {
   playerName: string;
   maxPoints: number;
+  /** Someone reached the target: the turn goes round to the last player, then the game ends. */
+  finalRound?: boolean;
   /** Set after a turn ends: the keyboard lands on 'Verdade' for the next player. */
   focusOnMount: boolean;
   onChoose(kind: Kind): void;
@@ -48,7 +51,11 @@ export function ChoosePhase({
         </div>
       </section>
       <div className="grid justify-items-center gap-1 pb-[env(safe-area-inset-bottom)]">
-        <p className="text-sm text-muted">Meta: {maxPoints} pontos</p>
+        <p className="text-sm text-muted">
+          {finalRound
+            ? "Última rodada: a vez vai até o último da lista"
+            : `Meta: ${maxPoints} pontos`}
+        </p>
         <Button variant="ghost" onClick={onAdjust} className="text-sm">
           <SlidersHorizontal aria-hidden className="size-4" /> Mudar jogadores ou níveis
         </Button>

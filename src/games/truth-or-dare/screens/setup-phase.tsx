@@ -30,6 +30,7 @@ export function SetupPhase({
   notice = null,
   onChange,
   onStart,
+  onResume,
 }: {
   settings: TruthOrDareSettings;
   showAdult: boolean;
@@ -39,6 +40,8 @@ export function SetupPhase({
   notice?: string | null;
   onChange(settings: TruthOrDareSettings): void;
   onStart(): void;
+  /** A game is in progress: go back to it with these players and levels (scores kept). */
+  onResume?: () => void;
 }) {
   const [confirmAdult, setConfirmAdult] = useState(false);
   const [error, setError] = useState(false);
@@ -59,12 +62,22 @@ export function SetupPhase({
 
   return (
     <>
-      {notice && usable.length === 0 && (
+      {notice && (
         <p role="alert" className="rounded-2xl border border-danger p-4 text-sm text-danger">
           {notice}
         </p>
       )}
       <p className="text-muted">{manifest.description}</p>
+      {onResume && (
+        <Button
+          onClick={() => {
+            if (usable.length === 0) return setError(true);
+            onResume();
+          }}
+        >
+          Continuar a partida
+        </Button>
+      )}
 
       <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
         <legend className="mb-2 text-lg font-bold">Níveis</legend>
@@ -129,7 +142,7 @@ export function SetupPhase({
         <p className="text-sm text-muted">
           Cada carta cumprida vale {COMPLETE_POINTS}: vence quem cumprir {cardsToWin}{" "}
           {cardsToWin === 1 ? "carta" : "cartas"} primeiro.
-          {hasScores && " Ao começar, o placar volta a zero."}
+          {hasScores && " Ao começar de novo, o placar volta a zero."}
         </p>
       </div>
 

@@ -5,7 +5,6 @@ import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
-import { resolveTurn } from "../logic";
 import { saveTruthOrDareSettings } from "../settings";
 import { TruthOrDareScreen } from "./truth-or-dare-screen";
 
@@ -44,12 +43,29 @@ function renderScreen(prefs: Partial<Preferences> = {}, drinkMode: DrinkMode = "
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
 const turn = () => screen.getByTestId("turn").textContent;
 
+/** Starts a game from the setup with these players (and settings), as the group does. */
+function startWith(names: string[], prefs: Partial<Preferences> = {}, drinkMode?: DrinkMode) {
+  storePlayers(names);
+  const view = renderScreen(prefs, drinkMode);
+  fireEvent.click(button("Começar"));
+  return view;
+}
+
+const remount = () => {
+  cleanup();
+  return renderScreen();
+};
+
+let clock = 0;
 beforeEach(() => {
   window.localStorage.clear();
   finish.mockClear();
+  // Every tap comes well after the turn was shown (the engine refuses the second half of a double tap).
+  vi.spyOn(performance, "now").mockImplementation(() => (clock += 1_000));
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   cleanupPlayers(GAME);
   window.localStorage.clear();
@@ -67,20 +83,23 @@ describe("TruthOrDareScreen", () => {
     expect(turn()).toContain("Ana");
     expect(button("Verdade")).toBeTruthy();
     expect(button("Desafio")).toBeTruthy();
+    expect(document.querySelector("main")?.getAttribute("data-version")).toBe("0");
   });
 
-  it("resumes a game in progress at 'choose' for the current player", () => {
-    const { list } = resolveTurn(storePlayers(["Ana", "Bia"]), "cumpriu", 50);
-    savePlayers(list, GAME);
-    renderScreen();
+  it("a reload shows the same card, turn and scores", () => {
+    startWith(["Ana", "Bia", "Caio"]);
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Cumpriu +10"));
+    fireEvent.click(button("Desafio"));
+    const card = screen.getByTestId("prompt").textContent;
+    remount();
+    expect(screen.getByTestId("prompt").textContent).toBe(card);
     expect(turn()).toContain("Bia");
     expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
-    expect(button("Verdade")).toBeTruthy();
   });
 
   it("shows a card of the chosen kind with real names, and 'Cumpriu +10' scores and passes", () => {
-    storePlayers(["Ana", "Bia", "Caio"]);
-    renderScreen();
+    startWith(["Ana", "Bia", "Caio"]);
     fireEvent.click(button("Desafio"));
     const card = screen.getByTestId("prompt");
     expect(within(card).getByText("Desafio")).toBeTruthy();
@@ -94,8 +113,7 @@ describe("TruthOrDareScreen", () => {
   });
 
   it("'Recusou' passes the turn without points", () => {
-    storePlayers(["Ana", "Bia"]);
-    renderScreen();
+    startWith(["Ana", "Bia"]);
     fireEvent.click(button("Verdade"));
     fireEvent.click(button("Recusou (bebe)"));
     expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
@@ -103,16 +121,14 @@ describe("TruthOrDareScreen", () => {
   });
 
   it("says 'prenda' instead of drinking in the sem-álcool mode", () => {
-    storePlayers(["Ana", "Bia"]);
-    renderScreen({}, "sem-alcool");
+    startWith(["Ana", "Bia"], {}, "sem-alcool");
     fireEvent.click(button("Desafio"));
     expect(button("Recusou (prenda)")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Recusou (bebe)" })).toBeNull();
   });
 
   it("'Pular' keeps the turn and deals another card of the same kind", () => {
-    storePlayers(["Ana", "Bia"]);
-    renderScreen();
+    startWith(["Ana", "Bia"]);
     fireEvent.click(button("Verdade"));
     const before = screen.getByTestId("prompt").textContent;
     fireEvent.click(button("Pular"));
@@ -123,17 +139,46 @@ describe("TruthOrDareScreen", () => {
     expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
   });
 
-  it("ends at the target with the podium, tracks the victory and plays again", () => {
+  it("finishes the round at the target, then shows the podium, tracks the victory and plays again", () => {
     saveTruthOrDareSettings({ levels: ["leve"], maxPoints: 10 });
-    storePlayers(["Ana", "Bia"]);
-    renderScreen();
+    startWith(["Ana", "Bia"]);
     fireEvent.click(button("Verdade"));
     fireEvent.click(button("Cumpriu +10"));
+    expect(turn()).toContain("Bia"); // Ana reached 10: Bia still plays her turn
+    expect(screen.getByText(/Última rodada/)).toBeTruthy();
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Recusou (bebe)"));
     expect(screen.getByRole("heading", { name: "Ana venceu!" })).toBeTruthy();
     expect(finish).toHaveBeenCalledWith({ victory: true });
     fireEvent.click(button("Jogar de novo"));
     expect(turn()).toContain("Ana");
     expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Bia")).toBeTruthy();
+  });
+
+  it("removing the player whose turn it is, mid-game, passes the turn and keeps the scores", () => {
+    startWith(["Ana", "Bia", "Caio"]);
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Cumpriu +10"));
+    fireEvent.click(button(/Mudar jogadores/));
+    fireEvent.click(button("Remover Bia"));
+    fireEvent.click(button("Continuar a partida"));
+    expect(turn()).toContain("Caio");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(screen.queryByTestId("score-Bia")).toBeNull();
+  });
+
+  it("a late player joins mid-game with zero points and nobody's score changes", () => {
+    startWith(["Ana", "Bia"]);
+    fireEvent.click(button("Verdade"));
+    fireEvent.click(button("Cumpriu +10"));
+    fireEvent.click(button(/Mudar jogadores/));
+    fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: "Duda" } });
+    fireEvent.click(button("Adicionar"));
+    fireEvent.click(button("Continuar a partida"));
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(screen.getByTestId("score-Duda").textContent).toBe("0 pts");
+    expect(turn()).toContain("Bia");
   });
 
   it("locks Picante while the profile's 18+ setting is off", () => {
@@ -155,33 +200,27 @@ describe("TruthOrDareScreen", () => {
     expect(button(/Picante/).getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("won't start without a level", () => {
-    storePlayers(["Ana", "Bia"]);
-    renderScreen();
+  it("won't start or go on without a level", () => {
+    startWith(["Ana", "Bia"]);
     fireEvent.click(button(/Mudar jogadores/));
     fireEvent.click(button(/Leve/));
     fireEvent.click(button(/Médio/));
-    fireEvent.click(button("Começar"));
+    fireEvent.click(button("Continuar a partida"));
     expect(screen.getByRole("alert").textContent).toMatch(/pelo menos um nível/);
+    fireEvent.click(button("Começar"));
     expect(screen.queryByRole("button", { name: "Verdade" })).toBeNull();
   });
 
-  it("goes back to the setup, saying why, when 18+ goes off with only Picante chosen", () => {
-    storePlayers(["Ana", "Bia"]);
+  it("goes to the setup, saying why, when 18+ goes off with only Picante in play", () => {
     saveTruthOrDareSettings({ levels: ["picante"], maxPoints: 50 });
-    const { rerender } = renderScreen({ showAdult: true });
+    startWith(["Ana", "Bia"], { showAdult: true });
     expect(button("Verdade")).toBeTruthy();
-    profile.preferences.showAdult = false;
-    rerender(
-      <MemoryRouter initialEntries={["/truth-or-dare"]}>
-        <TruthOrDareScreen />
-      </MemoryRouter>,
-    );
+    cleanup();
+    renderScreen({ showAdult: false });
     expect(screen.queryByRole("button", { name: "Verdade" })).toBeNull();
     expect(screen.getByRole("alert").textContent).toMatch(/Picante saiu/);
     fireEvent.click(button(/Leve/));
-    expect(screen.queryByRole("alert")).toBeNull();
-    fireEvent.click(button("Começar"));
+    fireEvent.click(button("Continuar a partida"));
     expect(button("Verdade")).toBeTruthy();
   });
 });
