@@ -50,6 +50,7 @@ export const signedInPaths = [
   "/eu-nunca/jogadores",
   "/eu-nunca/jogo",
   "/qual-meu-nome",
+  "/qual-meu-nome/play",
   "/sueca",
 ] as const;
 

@@ -181,6 +181,7 @@ export const partyGameScreens = [
   "/guess-who/theme",
   "/guess-who/play",
   "/qual-meu-nome",
+  "/qual-meu-nome/play",
   "/desenha-e-bebe",
   "/touch-game",
   "/spin-bottle",
