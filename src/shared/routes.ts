@@ -45,6 +45,7 @@ export const signedInPaths = [
   "/guess-who/theme",
   "/guess-who/play",
   "/desenha-e-bebe",
+  "/desenha-e-bebe/play",
   "/eu-nunca",
   "/eu-nunca/categorias",
   "/eu-nunca/jogadores",

@@ -183,6 +183,7 @@ export const partyGameScreens = [
   "/qual-meu-nome",
   "/qual-meu-nome/play",
   "/desenha-e-bebe",
+  "/desenha-e-bebe/play",
   "/touch-game",
   "/spin-bottle",
   "/coin-flip",

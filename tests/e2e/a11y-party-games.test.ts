@@ -134,20 +134,21 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await addTeams({ "Time Amarelo": ["Ana", "Bia"], "Time Rosa": ["Caio", "Duda"] });
     await app.page.getByText("3 pontos", { exact: true }).click();
     await click("Começar");
-    // Amarelo gets every word right, Rosa none: Amarelo wins on the fifth round.
-    for (const [round, drawer] of ["Ana", "Caio", "Bia", "Duda", "Ana"].entries()) {
+    // Amarelo gets every word right, Rosa none: Amarelo reaches 3 on the fifth turn, and wins
+    // once Rosa has played its third.
+    for (const [round, drawer] of ["Ana", "Caio", "Bia", "Duda", "Ana", "Caio"].entries()) {
       const first = round === 0;
-      await click(`Sou ${drawer}: ver a palavra`);
+      await tap(app.page, button(`Sou ${drawer}: ver a palavra`));
       await heading("Só o desenhista pode ver");
       if (first) await scan(app.page, "/desenha-e-bebe (palavra secreta)", true);
-      await click(/^Começar a desenhar/);
+      await tap(app.page, button(/^Começar a desenhar/));
       await app.page.getByTestId("drawing-canvas").waitFor();
       if (first) await scan(app.page, "/desenha-e-bebe (desenhando)", true);
-      await click(round % 2 ? "Não acertaram" : "Acertaram!");
-      if (round === 4) break;
+      await tap(app.page, button(round % 2 ? "Não acertaram" : "Acertaram!"));
+      if (round === 5) break;
       await heading(round % 2 ? "Não acertaram" : "Acertaram!");
       if (first) await scan(app.page, "/desenha-e-bebe (veredito)", true);
-      await click(/^Próxima rodada/);
+      await tap(app.page, button(/^Próxima rodada/));
       if (first) await scan(app.page, "/desenha-e-bebe (vez do Time Rosa)", true);
     }
     await heading("Time Amarelo venceu!");
