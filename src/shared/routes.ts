@@ -50,11 +50,13 @@ export const playPaths = [
   "/guess-who/theme",
   "/guess-who/play",
   "/desenha-e-bebe",
+  "/desenha-e-bebe/play",
   "/eu-nunca",
   "/eu-nunca/categorias",
   "/eu-nunca/jogadores",
   "/eu-nunca/jogo",
   "/qual-meu-nome",
+  "/qual-meu-nome/play",
   "/sueca",
 ] as const;
 

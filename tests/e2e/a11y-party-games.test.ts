@@ -2,6 +2,7 @@ import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findings, partyGameScreens, scannedPaths, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 // One account and one page for every game, with a fake clock for the timed turns; axe is
 // injected as a script, past the app's CSP.
@@ -99,24 +100,25 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     for (const round of [1, 2, 3]) {
       await heading(new RegExp(`^Rodada ${round}:`));
       if (round === 1) await scan(app.page, "/qual-meu-nome (rodada 1)", true);
-      await click("Começar a rodada");
+      await tap(app.page, button("Começar a rodada"));
       if (round === 1) await scan(app.page, "/qual-meu-nome (vez do Time Azul)", true);
-      await click("Começar a vez");
+      await tap(app.page, button("Começar a vez"));
       await app.page.getByTestId("name-card").waitFor();
       if (round === 1) {
         await scan(app.page, "/qual-meu-nome (nome na tela)", true);
-        await click("Acertou");
+        await tap(app.page, button("Acertou"));
         await app.page.clock.fastForward(31_000);
         await heading("Tempo esgotado!");
         await scan(app.page, "/qual-meu-nome (tempo esgotado)", true);
-        await click("Próxima vez: Time Rosa");
-        await click("Começar a vez");
+        await tap(app.page, button("Próxima vez: Time Rosa"));
+        await tap(app.page, button("Começar a vez"));
       }
-      for (let left = round === 1 ? 9 : 10; left > 0; left--) await click("Acertou");
+      for (let left = round === 1 ? 9 : 10; left > 0; left--)
+        await tap(app.page, button("Acertou"));
       if (round < 3) {
         await heading(`Fim da rodada ${round}!`);
         if (round === 1) await scan(app.page, "/qual-meu-nome (fim da rodada)", true);
-        await click(new RegExp(`^Rodada ${round + 1}:`));
+        await tap(app.page, button(new RegExp(`^Rodada ${round + 1}:`)));
       }
     }
     await heading(WINNER);
@@ -132,20 +134,21 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await addTeams({ "Time Amarelo": ["Ana", "Bia"], "Time Rosa": ["Caio", "Duda"] });
     await app.page.getByText("3 pontos", { exact: true }).click();
     await click("Começar");
-    // Amarelo gets every word right, Rosa none: Amarelo wins on the fifth round.
-    for (const [round, drawer] of ["Ana", "Caio", "Bia", "Duda", "Ana"].entries()) {
+    // Amarelo gets every word right, Rosa none: Amarelo reaches 3 on the fifth turn, and wins
+    // once Rosa has played its third.
+    for (const [round, drawer] of ["Ana", "Caio", "Bia", "Duda", "Ana", "Caio"].entries()) {
       const first = round === 0;
-      await click(`Sou ${drawer}: ver a palavra`);
+      await tap(app.page, button(`Sou ${drawer}: ver a palavra`));
       await heading("Só o desenhista pode ver");
       if (first) await scan(app.page, "/desenha-e-bebe (palavra secreta)", true);
-      await click(/^Começar a desenhar/);
+      await tap(app.page, button(/^Começar a desenhar/));
       await app.page.getByTestId("drawing-canvas").waitFor();
       if (first) await scan(app.page, "/desenha-e-bebe (desenhando)", true);
-      await click(round % 2 ? "Não acertaram" : "Acertaram!");
-      if (round === 4) break;
+      await tap(app.page, button(round % 2 ? "Não acertaram" : "Acertaram!"));
+      if (round === 5) break;
       await heading(round % 2 ? "Não acertaram" : "Acertaram!");
       if (first) await scan(app.page, "/desenha-e-bebe (veredito)", true);
-      await click(/^Próxima rodada/);
+      await tap(app.page, button(/^Próxima rodada/));
       if (first) await scan(app.page, "/desenha-e-bebe (vez do Time Rosa)", true);
     }
     await heading("Time Amarelo venceu!");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, clock: true });
 
@@ -20,7 +21,7 @@ async function guess(n: number): Promise<string[]> {
   const names: string[] = [];
   for (let i = 0; i < n; i++) {
     names.push((await card().innerText()).trim());
-    await app.page.getByRole("button", { name: "Acertou" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Acertou" }));
   }
   return names;
 }
@@ -32,7 +33,7 @@ async function timeUp() {
 
 async function startRound(title: string) {
   await app.page.getByRole("heading", { name: title }).waitFor();
-  await app.page.getByRole("button", { name: "Começar a rodada" }).click();
+  await tap(app.page, app.page.getByRole("button", { name: "Começar a rodada" }));
 }
 
 describe("Qual Meu Nome", () => {
@@ -50,15 +51,15 @@ describe("Qual Meu Nome", () => {
     // Round 1: Azul guesses 3, time runs out; Rosa empties the pool with time to spare.
     await startRound("Rodada 1: Descreva");
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Ana/);
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     expect(await app.page.getByRole("button", { name: "Passar" }).count()).toBe(0);
     const round1 = await guess(3);
     expect(await app.page.getByTestId("turn-score").innerText()).toBe("+3 nesta vez");
     await timeUp();
     await app.page.getByText("Time Azul acertou 3 nomes nesta vez.").waitFor();
-    await app.page.getByRole("button", { name: "Próxima vez: Time Rosa" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Próxima vez: Time Rosa" }));
     expect(await turnText()).toMatch(/Vez do Time Rosa:\s*quem explica é\s*Caio/);
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     round1.push(...(await guess(7)));
     await app.page.getByRole("heading", { name: "Fim da rodada 1!" }).waitFor();
     expect(await totalOf("Azul")).toBe("3");
@@ -67,20 +68,20 @@ describe("Qual Meu Nome", () => {
     await app.page.getByText(/Time Rosa começa a próxima rodada com os \d+ s/).waitFor();
 
     // Round 2: the same names again; Rosa keeps its time, passes once, then Azul finishes.
-    await app.page.getByRole("button", { name: /Rodada 2: Uma palavra/ }).click();
+    await tap(app.page, app.page.getByRole("button", { name: /Rodada 2: Uma palavra/ }));
     await startRound("Rodada 2: Uma palavra");
     expect(await turnText()).toMatch(/Vez do Time Rosa:\s*quem explica é\s*Caio/);
     await app.page.getByText(/Continua com os \d+ s/).waitFor();
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     const passed = (await card().innerText()).trim();
-    await app.page.getByRole("button", { name: "Passar" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Passar" }));
     expect((await card().innerText()).trim()).not.toBe(passed);
     await app.page.getByText("10 nomes no pote").waitFor();
     const round2 = await guess(4);
     await timeUp();
-    await app.page.getByRole("button", { name: "Próxima vez: Time Azul" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Próxima vez: Time Azul" }));
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Bia/);
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     round2.push(...(await guess(6)));
     await app.page.getByRole("heading", { name: "Fim da rodada 2!" }).waitFor();
     expect(round2.toSorted()).toEqual(round1.toSorted());
@@ -88,10 +89,10 @@ describe("Qual Meu Nome", () => {
     expect(await totalOf("Rosa")).toBe("11");
 
     // Round 3: mime; Azul opens with its leftover time and guesses everything.
-    await app.page.getByRole("button", { name: /Rodada 3: Mímica/ }).click();
+    await tap(app.page, app.page.getByRole("button", { name: /Rodada 3: Mímica/ }));
     await startRound("Rodada 3: Mímica");
     expect(await turnText()).toMatch(/Vez do Time Azul:\s*quem explica é\s*Bia/);
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     const round3 = await guess(10);
     expect(round3.toSorted()).toEqual(round1.toSorted());
 
@@ -123,12 +124,12 @@ describe("Qual Meu Nome", () => {
       expect(await app.page.getByLabel("Nome secreto 1").inputValue()).toBe("");
       await app.page.getByLabel("Nome secreto 1").fill(typed[i]?.[0] ?? "");
       await app.page.getByLabel("Nome secreto 2").fill(typed[i]?.[1] ?? "");
-      await app.page.getByRole("button", { name: "Pronto, passe o celular" }).click();
+      await tap(app.page, app.page.getByRole("button", { name: "Pronto, passe o celular" }));
     }
     await app.page.getByRole("heading", { name: "Rodada 1: Descreva" }).waitFor();
     await app.page.getByText(/O pote tem 8 nomes/).waitFor();
-    await app.page.getByRole("button", { name: "Começar a rodada" }).click();
-    await app.page.getByRole("button", { name: "Começar a vez" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a rodada" }));
+    await tap(app.page, app.page.getByRole("button", { name: "Começar a vez" }));
     const shown = (await card().innerText()).trim();
     expect(typed.flat()).toContain(shown);
   });

@@ -1,287 +1,192 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seededRng } from "../../shared/random";
-import { memoryBag } from "../../shared/shuffle-bag";
-import {
-  allWordIds,
-  currentDrawer,
-  currentTeam,
-  drawWord,
-  drinkText,
-  type GameState,
-  isOver,
-  newGame,
-  nextTeam,
-  ranking,
-  resolveRound,
-  SIPS,
-  sipsFor,
-  winner,
-  wordPool,
-} from "./logic";
-import type { TeamSetup } from "./teams";
-import { type Difficulty, type Word, words } from "./words";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState as Engine, startGame } from "../kit/engine/engine";
+import { type DesenhaMove, type DesenhaState, desenhaGame, members } from "./logic";
+import type { DesenhaSettings } from "./options";
+import { MODES, ROUND_SECONDS, TARGETS } from "./rules";
+import { remainingMs } from "./timer";
+import { CATEGORY_CHOICES, DIFFICULTIES } from "./words";
 
-const team = (id: string, name: string, members: string[]): TeamSetup => ({
-  id,
-  name,
-  color: id === "a" ? "amarelo" : id === "b" ? "rosa" : "azul",
-  members,
-});
+const settings: DesenhaSettings = {
+  mode: "desenho",
+  seconds: 60,
+  target: 3,
+  category: "aleatorio",
+  difficulties: ["facil"],
+  teams: [
+    { id: "a", name: "Time Amarelo", color: "amarelo", members: ["Ana", "Bia"] },
+    { id: "b", name: "Time Rosa", color: "rosa", members: ["Caio", "Duda"] },
+  ],
+};
+const T0 = 1_700_000_000_000;
+type S = Engine<DesenhaState>;
+const begin = (over: Partial<DesenhaSettings> = {}): S => {
+  const s = { ...settings, ...over };
+  return startGame(desenhaGame, { players: members(s), settings: s, bag: EMPTY_BAG }, 5);
+};
+const attempt = (s: S, move: DesenhaMove, at = T0) =>
+  applyMove(desenhaGame, s, { version: s.version, move, at });
+const play = (s: S, move: DesenhaMove, at = T0): S => {
+  const r = attempt(s, move, at);
+  if (!r.ok) throw new Error(`${move.type}: ${r.code}`);
+  return r.state;
+};
+const roundTrip = (s: S): S => JSON.parse(JSON.stringify(s));
+const drawing = (s: S, at = T0) => play(play(s, { type: "reveal" }), { type: "go" }, at);
+/** One team's whole turn, ending with this verdict. */
+const turn = (s: S, outcome: "acertaram" | "nao-acertaram") =>
+  play(play(drawing(s), { type: "end", outcome }, T0 + 5_000), { type: "next" });
+const stroke = {
+  tool: "pen" as const,
+  color: "#1f2937",
+  width: 10,
+  points: [
+    { x: 1.234, y: 2 },
+    { x: 30, y: 40 },
+  ],
+};
 
-const teams = [team("a", "Time A", ["Ana", "Bia", "Caio"]), team("b", "Time B", ["Duda", "Edu"])];
-const word = (difficulty: Difficulty): Word =>
-  words.find((w) => w.difficulty === difficulty) as Word;
-const easy = word("facil");
-
-const play = (state: GameState, ...outcomes: ("acertaram" | "nao-acertaram")[]) =>
-  outcomes.reduce((s, o) => resolveRound(s, o, easy), state);
-
-describe("a new game", () => {
-  it("starts with the first team, its first member drawing, nobody scoring", () => {
-    const g = newGame(teams, 5);
-    expect(currentTeam(g)?.name).toBe("Time A");
-    expect(currentDrawer(g)).toBe("Ana");
-    expect(g.teams.map((t) => [t.points, t.sips])).toEqual([
-      [0, 0],
-      [0, 0],
-    ]);
-    expect(g.round).toBe(0);
-    expect(isOver(g)).toBe(false);
+describe("Desenha e Bebe on the engine", () => {
+  it("a reload keeps the word: asking again deals no new one, the swap is not given back", () => {
+    let s = roundTrip(play(begin(), { type: "reveal" }));
+    const word = s.data.wordId;
+    expect(word).toBeTruthy();
+    expect(attempt(s, { type: "reveal" })).toEqual({ ok: false, code: "NOT_NOW" });
+    s = roundTrip(play(s, { type: "swap" }));
+    expect(s.data.wordId).not.toBe(word);
+    expect(attempt(s, { type: "swap" })).toEqual({ ok: false, code: "NOT_NOW" });
   });
 
-  it("keeps team names, colours and members in order", () => {
-    const g = newGame(teams, 3);
-    expect(g.teams[0]).toMatchObject({
-      id: "a",
-      color: "amarelo",
-      members: ["Ana", "Bia", "Caio"],
+  it("the clock is state: a reload keeps the seconds, and time up is told by the clock", () => {
+    const s = roundTrip(drawing(begin(), T0));
+    const clock = s.data.countdown;
+    expect(clock && remainingMs(clock, T0 + 20_000)).toBe(40_000);
+    const early = attempt(s, { type: "end", outcome: "tempo" }, T0 + 59_000);
+    expect(early).toEqual({ ok: false, code: "NOT_NOW" });
+    // A late 'Acertaram!' after the clock ran out is time up, not a point.
+    const late = play(s, { type: "end", outcome: "acertaram" }, T0 + 60_500);
+    expect(late.data.game.last?.outcome).toBe("tempo");
+    expect(late.data.game.teams[0]?.points).toBe(0);
+  });
+
+  it("'Acertaram!' does nothing while paused", () => {
+    const paused = play(drawing(begin(), T0), { type: "pause" }, T0 + 10_000);
+    const refused = attempt(paused, { type: "end", outcome: "acertaram" }, T0 + 11_000);
+    expect(refused).toEqual({ ok: false, code: "NOT_NOW" });
+    const resumed = play(paused, { type: "resume" }, T0 + 30_000);
+    expect(resumed.data.countdown && remainingMs(resumed.data.countdown, T0 + 30_000)).toBe(50_000);
+    const scored = play(resumed, { type: "end", outcome: "acertaram" }, T0 + 31_000);
+    expect(scored.data.game.teams[0]?.points).toBe(1);
+  });
+
+  it("a double tap on 'Acertaram!' scores once", () => {
+    const s = drawing(begin());
+    const tap = { version: s.version, move: { type: "end", outcome: "acertaram" }, at: T0 + 1 };
+    const first = applyMove(desenhaGame, s, tap);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(applyMove(desenhaGame, first.state, tap)).toEqual({ ok: false, code: "STALE_MOVE" });
+    expect(first.state.data.game.teams.map((t) => t.points)).toEqual([1, 0]);
+  });
+
+  it("declares a winner only when every team has had as many turns", () => {
+    // A target of 1 (below the menu's 3) keeps the test short; the rule is the same.
+    let s = begin({ target: 1 as DesenhaSettings["target"] });
+    s = turn(s, "acertaram"); // Amarelo reaches the target
+    expect(desenhaGame.status(s.data).kind).toBe("playing");
+    s = play(drawing(s), { type: "end", outcome: "acertaram" }, T0 + 5_000); // Rosa catches up
+    const status = desenhaGame.status(s.data);
+    expect(status.kind === "over" && status.standings.map((x) => x.rank)).toEqual([1, 1]);
+    expect(attempt(s, { type: "next" })).toEqual({ ok: false, code: "GAME_OVER" });
+  });
+
+  it("keeps the drawing in the state (through a reload), not while paused", () => {
+    let s = play(drawing(begin()), { type: "stroke", stroke });
+    s = roundTrip(play(s, { type: "stroke", stroke }));
+    expect(s.data.drawing.strokes).toHaveLength(2);
+    expect(s.data.drawing.strokes[0]?.points[0]).toEqual({ x: 1.2, y: 2 });
+    s = play(s, { type: "undo" });
+    expect(s.data.drawing.strokes).toHaveLength(1);
+    const paused = play(s, { type: "pause" });
+    expect(attempt(paused, { type: "stroke", stroke })).toEqual({ ok: false, code: "NOT_NOW" });
+    const bad = { ...stroke, points: [{ x: Number.NaN, y: 1 }] };
+    expect(attempt(s, { type: "stroke", stroke: bad })).toEqual({
+      ok: false,
+      code: "INVALID_MOVE",
     });
-    expect(g.target).toBe(3);
-  });
-});
-
-describe("resolving a round", () => {
-  it("'Acertaram!' gives the drawer's team 1 point and no sips", () => {
-    const g = resolveRound(newGame(teams, 5), "acertaram", easy);
-    expect(g.teams[0]?.points).toBe(1);
-    expect(g.teams[0]?.sips).toBe(0);
-    expect(g.teams[1]?.points).toBe(0);
-    expect(g.last).toMatchObject({ teamId: "a", drawer: "Ana", outcome: "acertaram", points: 1 });
   });
 
-  it("'Não acertaram' scores nothing and the team drinks", () => {
-    const g = resolveRound(newGame(teams, 5), "nao-acertaram", easy);
-    expect(g.teams[0]?.points).toBe(0);
-    expect(g.teams[0]?.sips).toBe(1);
-    expect(g.last).toMatchObject({ outcome: "nao-acertaram", points: 0, sips: 1 });
+  it("shows the word to the phone and the drawer, not to their team, until the outcome", () => {
+    const s = play(begin(), { type: "reveal" });
+    const word = s.data.wordId;
+    const seat = (playerId: string) => ({ kind: "player" as const, playerId });
+    expect(desenhaGame.view(s.data, { kind: "device" }).word?.id).toBe(word);
+    expect(desenhaGame.view(s.data, seat("a:0")).word?.id).toBe(word); // Ana draws
+    expect(desenhaGame.view(s.data, seat("a:1")).word).toBeNull();
+    expect(desenhaGame.view(s.data, { kind: "board" }).word).toBeNull();
+    const told = play(play(s, { type: "go" }), { type: "end", outcome: "nao-acertaram" });
+    expect(desenhaGame.view(told.data, { kind: "board" }).game.last?.wordId).toBe(word);
   });
 
-  it("time running out counts as not guessed", () => {
-    const g = resolveRound(newGame(teams, 5), "tempo", word("dificil"));
-    expect(g.teams[0]?.points).toBe(0);
-    expect(g.teams[0]?.sips).toBe(3);
-    expect(g.last?.outcome).toBe("tempo");
-  });
-
-  it.each([
-    ["facil", 1],
-    ["medio", 2],
-    ["dificil", 3],
-  ] as const)("a %s word not guessed costs %i sips", (difficulty, sips) => {
-    expect(sipsFor(difficulty)).toBe(sips);
-    const g = resolveRound(newGame(teams, 5), "nao-acertaram", word(difficulty));
-    expect(g.teams[0]?.sips).toBe(sips);
-  });
-
-  it("grows the sips with the difficulty", () => {
-    expect(SIPS.facil).toBeLessThan(SIPS.medio);
-    expect(SIPS.medio).toBeLessThan(SIPS.dificil);
-  });
-
-  it("adds up the sips of a team over the game", () => {
-    let g = newGame(teams, 5);
-    g = resolveRound(g, "nao-acertaram", word("medio")); // A: 2
-    g = resolveRound(g, "acertaram", easy); // B
-    g = resolveRound(g, "tempo", word("dificil")); // A: 2 + 3
-    expect(g.teams[0]?.sips).toBe(5);
-    expect(g.teams[1]?.sips).toBe(0);
-  });
-
-  it("records the word played and counts the rounds", () => {
-    const g = play(newGame(teams, 5), "acertaram", "nao-acertaram");
-    expect(g.round).toBe(2);
-    expect(g.last?.wordId).toBe(easy.id);
-    expect(g.last?.teamId).toBe("b");
-  });
-
-  it("never changes the state it is given", () => {
-    const g = newGame(teams, 5);
-    const copy = structuredClone(g);
-    resolveRound(g, "acertaram", easy);
-    expect(g).toEqual(copy);
-  });
-});
-
-describe("turns", () => {
-  it("alternates the teams after every round, guessed or not", () => {
-    let g = newGame(teams, 5);
-    const order: string[] = [];
-    for (const o of ["acertaram", "nao-acertaram", "acertaram", "nao-acertaram"] as const) {
-      order.push(currentTeam(g)?.id ?? "");
-      g = resolveRound(g, o, easy);
-    }
-    expect(order).toEqual(["a", "b", "a", "b"]);
-  });
-
-  it("rotates the drawers inside each team, each team on its own", () => {
-    let g = newGame(teams, 99);
-    const drawers: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      drawers.push(currentDrawer(g) ?? "");
-      g = resolveRound(g, "nao-acertaram", easy);
-    }
-    // Team A has 3 members and team B 2, so each wraps at its own size.
-    expect(drawers).toEqual(["Ana", "Duda", "Bia", "Edu", "Caio", "Duda", "Ana", "Edu"]);
-  });
-
-  it("goes round 3 or 4 teams in order", () => {
-    const three = [...teams, team("c", "Time C", ["Fê", "Gabi"])];
-    let g = newGame(three, 9);
-    const order: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      order.push(currentTeam(g)?.id ?? "");
-      g = resolveRound(g, "acertaram", easy);
-    }
-    expect(order).toEqual(["a", "b", "c", "a", "b", "c"]);
-  });
-
-  it("says which team plays next", () => {
-    const g = newGame(teams, 5);
-    expect(nextTeam(g)?.id).toBe("b");
-    expect(nextTeam(resolveRound(g, "acertaram", easy))?.id).toBe("a");
-  });
-});
-
-describe("winning", () => {
-  it("the first team to reach the target wins, and the game stops", () => {
-    // A, B, A, B, A: A reaches 3 first.
-    const g = play(
-      newGame(teams, 3),
-      "acertaram",
-      "acertaram",
-      "acertaram",
-      "acertaram",
-      "acertaram",
-    );
-    expect(isOver(g)).toBe(true);
-    expect(winner(g)?.name).toBe("Time A");
-    expect(g.teams.map((t) => t.points)).toEqual([3, 2]);
-  });
-
-  it("the winner keeps the turn and nothing more is scored", () => {
-    const won = play(newGame(teams, 1), "acertaram");
-    expect(currentTeam(won)?.id).toBe("a");
-    expect(resolveRound(won, "acertaram", easy)).toBe(won);
-    expect(resolveRound(won, "nao-acertaram", easy)).toBe(won);
-  });
-
-  it("a team that misses can still be caught up and passed", () => {
-    // A misses twice while B guesses: B reaches 3 first.
-    const g = play(
-      newGame(teams, 3),
-      "nao-acertaram",
-      "acertaram",
-      "nao-acertaram",
-      "acertaram",
-      "acertaram",
-      "acertaram",
-    );
-    expect(winner(g)?.id).toBe("b");
-    expect(g.teams.map((t) => t.points)).toEqual([1, 3]);
-  });
-
-  it("not guessing never wins, however many sips", () => {
-    const g = play(newGame(teams, 1), "nao-acertaram", "nao-acertaram", "nao-acertaram");
-    expect(isOver(g)).toBe(false);
-  });
-
-  it.each([3, 5, 7])("with target %i it takes that many guesses", (target) => {
-    let g = newGame(teams, target);
-    let guessesByA = 0;
-    while (!isOver(g)) {
-      if (currentTeam(g)?.id === "a") guessesByA++;
-      g = resolveRound(g, currentTeam(g)?.id === "a" ? "acertaram" : "nao-acertaram", easy);
-    }
-    expect(guessesByA).toBe(target);
-    expect(winner(g)?.points).toBe(target);
-  });
-
-  it("ranks by points, then fewer sips, then playing order", () => {
-    const three = [...teams, team("c", "Time C", ["Fê", "Gabi"])];
-    // A misses (1 sip), B guesses, C misses a hard word (3 sips).
-    let g = newGame(three, 5);
-    g = resolveRound(g, "nao-acertaram", easy);
-    g = resolveRound(g, "acertaram", easy);
-    g = resolveRound(g, "nao-acertaram", word("dificil"));
-    expect(ranking(g).map((t) => t.id)).toEqual(["b", "a", "c"]);
-    expect(ranking(newGame(three, 5)).map((t) => t.id)).toEqual(["a", "b", "c"]);
-  });
-});
-
-describe("drink text", () => {
-  it("counts sips in Portuguese", () => {
-    expect(drinkText(1, "alcool")).toBe("1 gole");
-    expect(drinkText(3, "alcool")).toBe("3 goles");
-  });
-
-  it("offers water or a forfeit without alcohol", () => {
-    expect(drinkText(2, "sem-alcool")).toBe("2 goles d'água ou paga uma prenda");
-  });
-});
-
-describe("words for a round", () => {
-  it("'Aleatório' draws from every category", () => {
-    const pool = new Set(wordPool("aleatorio", ["facil", "medio", "dificil"]));
-    expect(pool.size).toBe(words.length);
-  });
-
-  it("a category and difficulties narrow the pool", () => {
-    const pool = wordPool("bebida", ["dificil"]);
-    expect(pool.length).toBeGreaterThan(10);
-    for (const id of pool) {
-      const w = words.find((x) => x.id === id);
-      expect(w?.category).toBe("bebida");
-      expect(w?.difficulty).toBe("dificil");
-    }
-  });
-
-  it("draws through the given bag and never repeats until the deck is used up", () => {
-    const draw = memoryBag(seededRng(3), allWordIds);
-    const size = wordPool("acao", ["facil"]).length;
-    const seen = new Set<string>();
-    for (let i = 0; i < size; i++) {
-      const w = drawWord("acao", ["facil"], draw);
-      expect(w?.category).toBe("acao");
-      seen.add(w?.id ?? "");
-    }
-    expect(seen.size).toBe(size);
-  });
-
-  it("a change of choice never brings back a word seen under the other choice", () => {
-    const draw = memoryBag(seededRng(4), allWordIds);
-    const mixed = wordPool("acao", ["facil", "medio"]);
-    const seen = mixed.slice(0, 10).map(() => drawWord("acao", ["facil", "medio"], draw)?.id);
-    const facil = wordPool("acao", ["facil"]);
-    const unseen = facil.filter((id) => !seen.includes(id));
-    const next = unseen.map(() => drawWord("acao", ["facil"], draw)?.id ?? "");
-    expect([...next].sort()).toEqual([...unseen].sort());
-  });
-
-  it("names every word once in the shuffle bag's universe", () => {
-    expect(new Set(allWordIds).size).toBe(words.length);
-  });
-
-  it("draws nothing without a difficulty", () => {
-    expect(drawWord("objeto", [], () => "x")).toBeNull();
+  it("passes the engine properties", () => {
+    const setups = fc
+      .record({
+        shape: fc.array(fc.integer({ min: 2, max: 3 }), { minLength: 2, maxLength: 4 }),
+        mode: fc.constantFrom(...MODES),
+        seconds: fc.constantFrom(...ROUND_SECONDS),
+        target: fc.constantFrom(...TARGETS),
+        category: fc.constantFrom(...CATEGORY_CHOICES),
+        difficulties: fc.subarray([...DIFFICULTIES], { minLength: 1 }),
+      })
+      .map(({ shape, ...rest }) => {
+        const colors = ["amarelo", "rosa", "azul", "verde"] as const;
+        const s: DesenhaSettings = {
+          ...rest,
+          teams: shape.map((n, t) => ({
+            id: `t${t}`,
+            name: `Time ${t}`,
+            color: colors[t] ?? "azul",
+            members: Array.from({ length: n }, (_, i) => `P${t}${i}`),
+          })),
+        };
+        return { players: members(s), settings: s, bag: EMPTY_BAG };
+      });
+    checkGameProperties({
+      def: desenhaGame,
+      setups,
+      runs: 80,
+      candidates: () => [
+        ...["reveal", "swap", "go", "pause", "resume", "next", "undo", "clear"].map((type) => ({
+          type,
+        })),
+        ...["acertaram", "acertaram", "nao-acertaram", "tempo", "talvez"].map((outcome) => ({
+          type: "end",
+          outcome,
+        })),
+        { type: "stroke", stroke },
+        { type: "stroke", stroke: { ...stroke, width: -1 } },
+      ],
+      invariant: ({ game, phase, wordId, countdown }) => {
+        if (!game.teams[game.turn]) return "no team to play";
+        for (const t of game.teams)
+          if (t.drawer >= t.members.length) return `no drawer in ${t.name}`;
+        const points = game.teams.reduce((n, t) => n + t.points, 0);
+        if (points > game.round) return "more points than rounds";
+        if ((phase === "reveal" || phase === "play") && !wordId) return "no word on the card";
+        if (phase === "play" && !countdown) return "a round without a clock";
+        const turns = game.round;
+        if (phase === "over" && turns % game.teams.length !== 0) return "ended mid-round";
+        return null;
+      },
+      progress: ({ phase }): DesenhaMove => {
+        if (phase === "handoff") return { type: "reveal" };
+        if (phase === "reveal") return { type: "go" };
+        if (phase === "play") return { type: "end", outcome: "acertaram" };
+        return { type: "next" };
+      },
+      maxProgressMoves: 1_000,
+    });
   });
 });

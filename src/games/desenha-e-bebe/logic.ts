@@ -1,189 +1,243 @@
-import type { DrinkMode } from "../../shared/schemas/profile";
-import type { TeamColor, TeamSetup } from "./teams";
+import type { Rng } from "../../shared/random";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
 import {
-  CATEGORIES,
-  type CategoryChoice,
-  DIFFICULTIES,
-  type Difficulty,
-  type Word,
-  wordById,
-  words,
-} from "./words";
+  type GameDefinition,
+  rankStandings,
+  refuse,
+  type Seat,
+  type SetupPlayer,
+} from "../kit/engine/engine";
+import { type Drawing, drawingReducer, emptyDrawing, type Stroke } from "./drawing";
+import { manifest } from "./manifest";
+import type { DesenhaSettings } from "./options";
+import {
+  allWordIds,
+  currentTeam,
+  type GameState,
+  isOver,
+  newGame,
+  type Outcome,
+  resolveRound,
+  wordPool,
+} from "./rules";
+import { isDesenhaState } from "./state-schema";
+import type { Countdown } from "./timer";
+import { isExpired, isPaused, pauseCountdown, resumeCountdown, startCountdown } from "./timer";
+import { DIFFICULTIES, type Word, wordById } from "./words";
 
 /**
- * Desenha e Bebe's rules as pure functions: no React, storage, timers or randomness. Teams take
- * turns; inside a team the drawer rotates. A guessed word scores 1 point for the drawer's team;
- * a word not guessed makes that team drink, more sips the harder the word. First to the target
- * wins.
+ * Desenha e Bebe on the engine: pass the phone (handoff) → only the drawer sees the word
+ * (reveal, one swap) → drawing or miming against the clock (play) → outcome → … → over. The word,
+ * the swaps left, the clock and the drawing are state, so a reload deals no new word and keeps
+ * the seconds; the clock starts at the move's time and the screen only draws what is left.
  */
 
-export type Mode = "desenho" | "mimica";
-export const MODES: readonly Mode[] = ["desenho", "mimica"];
-export const MODE_LABELS: Record<Mode, string> = { desenho: "Desenho", mimica: "Mímica" };
+export type Phase = "handoff" | "reveal" | "play" | "outcome" | "over";
 
-export const ROUND_SECONDS = [30, 60, 90] as const;
-export type RoundSeconds = (typeof ROUND_SECONDS)[number];
-export const TARGETS = [3, 5, 7] as const;
-export type Target = (typeof TARGETS)[number];
+/** Each drawer may swap the word this many times before the clock starts. */
+export const SWAPS_PER_TURN = 1;
+/** Bounds on a stroke from untrusted input (a room's socket, a stored game). */
+const MAX_POINTS = 5_000;
+const MAX_WIDTH = 200;
 
-/** Sips the team drinks when it does not guess a word of this difficulty. */
-export const SIPS: Record<Difficulty, number> = { facil: 1, medio: 2, dificil: 3 };
-
-export function sipsFor(difficulty: Difficulty): number {
-  return SIPS[difficulty];
+export interface DesenhaState {
+  settings: DesenhaSettings;
+  bag: BagMemory;
+  game: GameState;
+  phase: Phase;
+  wordId: string | null;
+  swapsLeft: number;
+  countdown: Countdown | null;
+  drawing: Drawing;
 }
 
-/** "1 gole", "3 goles"; without alcohol the sips are of water, or a forfeit instead. */
-export function drinkText(sips: number, drinkMode: DrinkMode): string {
-  const goles = `${sips} ${sips === 1 ? "gole" : "goles"}`;
-  return drinkMode === "sem-alcool" ? `${goles} d'água ou paga uma prenda` : goles;
+export type DesenhaMove =
+  | { type: "reveal" | "swap" | "go" | "pause" | "resume" | "next" }
+  | { type: "undo" | "clear" }
+  | { type: "end"; outcome: Outcome }
+  | { type: "stroke"; stroke: Stroke };
+
+export interface DesenhaView {
+  game: GameState;
+  phase: Phase;
+  settings: DesenhaSettings;
+  /** The secret word: for the phone and the drawer only, until the outcome tells everyone. */
+  word: Word | null;
+  swapsLeft: number;
+  countdown: Countdown | null;
+  drawing: Drawing;
 }
 
-export interface TeamScore {
-  id: string;
-  name: string;
-  color: TeamColor;
-  members: string[];
-  points: number;
-  /** Sips drunk by the team in this game (the recap shows them). */
-  sips: number;
-  /** Index in members of who draws at this team's next turn. */
-  drawer: number;
+/** Everyone of every team, in the teams' order, with an id per person. */
+export function members(settings: DesenhaSettings): SetupPlayer[] {
+  return settings.teams.flatMap((t) => t.members.map((name, i) => ({ id: `${t.id}:${i}`, name })));
 }
 
-export type Outcome = "acertaram" | "nao-acertaram" | "tempo";
-
-export interface RoundResult {
-  teamId: string;
-  drawer: string;
-  wordId: string;
-  outcome: Outcome;
-  /** Points scored (1 or 0) and sips to drink (0 when guessed). */
-  points: number;
-  sips: number;
-}
-
-export interface GameState {
-  teams: TeamScore[];
-  /** Index in teams of whose turn it is. */
-  turn: number;
-  target: number;
-  /** Rounds played so far. */
-  round: number;
-  winnerId: string | null;
-  last: RoundResult | null;
-}
-
-export function newGame(teams: readonly TeamSetup[], target: number): GameState {
-  return {
-    teams: teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      color: t.color,
-      members: [...t.members],
-      points: 0,
-      sips: 0,
-      drawer: 0,
-    })),
-    turn: 0,
-    target,
-    round: 0,
-    winnerId: null,
-    last: null,
-  };
-}
-
-export function currentTeam(state: GameState): TeamScore | null {
-  return state.teams[state.turn] ?? null;
-}
-
-export function currentDrawer(state: GameState): string | null {
-  const team = currentTeam(state);
-  return team ? (team.members[team.drawer % team.members.length] ?? null) : null;
-}
-
-/** The team that plays after the current one (the last wraps to the first). */
-export function nextTeam(state: GameState): TeamScore | null {
-  return state.teams[(state.turn + 1) % state.teams.length] ?? null;
-}
-
-export function winner(state: GameState): TeamScore | null {
-  return state.teams.find((t) => t.id === state.winnerId) ?? null;
-}
-
-export function isOver(state: GameState): boolean {
-  return state.winnerId !== null;
-}
-
-/**
- * Ends the current team's round with the word it played. 'acertaram' scores 1 point (reaching
- * the target wins, and the game stops there); 'nao-acertaram' and 'tempo' cost the team the
- * word's sips. Either way the team's drawer rotates and, unless someone won, the turn passes.
- */
-export function resolveRound(state: GameState, outcome: Outcome, word: Word): GameState {
-  const team = currentTeam(state);
-  const drawer = currentDrawer(state);
-  if (isOver(state) || !team || drawer === null) return state;
-  const guessed = outcome === "acertaram";
-  const points = guessed ? 1 : 0;
-  const sips = guessed ? 0 : sipsFor(word.difficulty);
-  const updated: TeamScore = {
-    ...team,
-    points: team.points + points,
-    sips: team.sips + sips,
-    drawer: (team.drawer + 1) % Math.max(1, team.members.length),
-  };
-  const won = updated.points >= state.target;
-  return {
-    ...state,
-    teams: state.teams.map((t, i) => (i === state.turn ? updated : t)),
-    turn: won ? state.turn : (state.turn + 1) % state.teams.length,
-    round: state.round + 1,
-    winnerId: won ? team.id : null,
-    last: { teamId: team.id, drawer, wordId: word.id, outcome, points, sips },
-  };
-}
-
-/** Best first: points, then fewer sips, then the playing order. */
-export function ranking(state: GameState): TeamScore[] {
-  return state.teams
-    .map((t, i) => ({ t, i }))
-    .sort((a, b) => b.t.points - a.t.points || a.t.sips - b.t.sips || a.i - b.i)
-    .map(({ t }) => t);
-}
-
-/** Words of the chosen category ('aleatorio': all of them) in the chosen difficulties. */
-export function wordPool(category: CategoryChoice, difficulties: readonly Difficulty[]): string[] {
-  return words
-    .filter(
-      (w) =>
-        (category === "aleatorio" || w.category === category) &&
-        difficulties.includes(w.difficulty),
-    )
-    .map((w) => w.id);
-}
-
-/** Every word id of the game (what the shuffle bag may remember). */
-export const allWordIds: readonly string[] = words.map((w) => w.id);
-
-/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
-export type Draw = (ids: readonly string[]) => string;
-
-/** The next word for the choice, or null when nothing matches (no difficulty chosen). */
-export function drawWord(
-  category: CategoryChoice,
-  difficulties: readonly Difficulty[],
-  draw: Draw,
-): Word | null {
+function dealWord(state: DesenhaState, rng: Rng): DesenhaState {
+  const { category, difficulties } = state.settings;
   const ids = wordPool(category, difficulties);
-  if (ids.length === 0) return null;
-  return wordById(draw(ids));
+  const selection = ids.length ? ids : wordPool(category, DIFFICULTIES);
+  if (selection.length === 0) return state;
+  const { id, memory } = drawFromBag(state.bag, selection, rng, allWordIds);
+  return { ...state, bag: memory, wordId: id };
 }
 
-export function isCategoryChoice(value: unknown): value is CategoryChoice {
-  return value === "aleatorio" || CATEGORIES.includes(value as never);
+const isPoint = (p: unknown): boolean => {
+  const { x, y } = (p ?? {}) as { x?: unknown; y?: unknown };
+  return Number.isFinite(x) && Number.isFinite(y);
+};
+
+function isStroke(value: unknown): value is Stroke {
+  if (typeof value !== "object" || value === null) return false;
+  const s = value as Record<string, unknown>;
+  return (
+    (s.tool === "pen" || s.tool === "eraser") &&
+    typeof s.color === "string" &&
+    s.color.length <= 32 &&
+    typeof s.width === "number" &&
+    s.width > 0 &&
+    s.width <= MAX_WIDTH &&
+    Array.isArray(s.points) &&
+    s.points.length <= MAX_POINTS &&
+    s.points.every(isPoint)
+  );
 }
 
-export function isDifficulty(value: unknown): value is Difficulty {
-  return DIFFICULTIES.includes(value as Difficulty);
+/** Tenths of a pixel are plenty: the stored drawing stays small. */
+const tenth = (n: number) => Math.round(n * 10) / 10;
+const compact = (s: Stroke): Stroke => ({
+  tool: s.tool,
+  color: s.color,
+  width: s.width,
+  points: s.points.map((p) => ({ x: tenth(p.x), y: tenth(p.y) })),
+});
+
+const SIMPLE: readonly string[] = [
+  "reveal",
+  "swap",
+  "go",
+  "pause",
+  "resume",
+  "next",
+  "undo",
+  "clear",
+];
+const OUTCOMES: readonly string[] = ["acertaram", "nao-acertaram", "tempo"];
+
+function isDesenhaMove(value: unknown): value is DesenhaMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (m.type === "end") return OUTCOMES.includes(m.outcome as string);
+  if (m.type === "stroke") return isStroke(m.stroke);
+  return SIMPLE.includes(m.type as string);
 }
+
+/** The round's end: a verdict while the clock runs, or 'tempo' once it is up (whoever says it). */
+function end(state: DesenhaState, outcome: Outcome, at: number): DesenhaState | null {
+  const clock = state.countdown;
+  const word = state.wordId ? wordById(state.wordId) : null;
+  if (!clock || !word) return null;
+  const up = isExpired(clock, at);
+  // Paused, the round is frozen: 'Acertaram' (or giving up) waits for 'Continuar'.
+  if (isPaused(clock) && !up) return null;
+  if (outcome === "tempo" && !up) return null;
+  const game = resolveRound(state.game, up ? "tempo" : outcome, word);
+  return { ...state, game, countdown: null, phase: isOver(game) ? "over" : "outcome" };
+}
+
+function play(state: DesenhaState, move: DesenhaMove, at: number, rng: Rng): DesenhaState | null {
+  const clock = state.countdown;
+  switch (move.type) {
+    case "reveal":
+      if (state.phase !== "handoff") return null;
+      return { ...dealWord(state, rng), phase: "reveal", swapsLeft: SWAPS_PER_TURN };
+    case "swap":
+      if (state.phase !== "reveal" || state.swapsLeft <= 0) return null;
+      return { ...dealWord(state, rng), swapsLeft: state.swapsLeft - 1 };
+    case "go": {
+      if (state.phase !== "reveal") return null;
+      const countdown = startCountdown(state.settings.seconds * 1000, at);
+      return { ...state, phase: "play", countdown, drawing: emptyDrawing };
+    }
+    case "pause":
+      if (state.phase !== "play" || !clock || isPaused(clock)) return null;
+      return { ...state, countdown: pauseCountdown(clock, at) };
+    case "resume":
+      if (state.phase !== "play" || !clock || !isPaused(clock)) return null;
+      return { ...state, countdown: resumeCountdown(clock, at) };
+    case "end":
+      return state.phase === "play" ? end(state, move.outcome, at) : null;
+    case "stroke":
+    case "undo":
+    case "clear": {
+      if (state.phase !== "play" || !clock || isPaused(clock)) return null;
+      const drawing = drawingReducer(
+        state.drawing,
+        move.type === "stroke"
+          ? { type: "add", stroke: compact(move.stroke) }
+          : { type: move.type },
+      );
+      return drawing === state.drawing ? null : { ...state, drawing };
+    }
+    case "next":
+      if (state.phase !== "outcome") return null;
+      return { ...state, phase: "handoff", wordId: null, countdown: null, drawing: emptyDrawing };
+  }
+}
+
+/** The word is for the phone (held by the drawer) and the drawer's seat, not their team. */
+function seesWord(state: DesenhaState, seat: Seat): boolean {
+  if (seat.kind === "device") return true;
+  if (seat.kind === "board") return false;
+  const team = currentTeam(state.game);
+  const setupTeam = state.settings.teams.find((t) => t.id === team?.id);
+  if (!team || !setupTeam) return false;
+  return seat.playerId === `${setupTeam.id}:${team.drawer % Math.max(1, team.members.length)}`;
+}
+
+export const desenhaGame: GameDefinition<DesenhaState, DesenhaMove, DesenhaView, DesenhaSettings> =
+  {
+    id: manifest.id,
+    stateVersion: 1,
+    minPlayers: manifest.minPlayers,
+    maxPlayers: manifest.maxPlayers,
+    setup({ settings, bag }) {
+      return {
+        settings,
+        bag: bag ?? EMPTY_BAG,
+        game: newGame(settings.teams, settings.target),
+        phase: "handoff",
+        wordId: null,
+        swapsLeft: SWAPS_PER_TURN,
+        countdown: null,
+        drawing: emptyDrawing,
+      };
+    },
+    isState: isDesenhaState,
+    isMove: isDesenhaMove,
+    move(state, move, { at, rng }) {
+      if (state.phase === "over") return refuse("GAME_OVER");
+      return play(state, move, at, rng) ?? refuse("NOT_NOW");
+    },
+    view(state, seat) {
+      const secret = state.phase === "reveal" || state.phase === "play";
+      const word = state.wordId ? wordById(state.wordId) : null;
+      return {
+        game: state.game,
+        phase: state.phase,
+        settings: state.settings,
+        word: secret && !seesWord(state, seat) ? null : word,
+        swapsLeft: state.swapsLeft,
+        countdown: state.countdown,
+        drawing: state.drawing,
+      };
+    },
+    status(state) {
+      if (state.phase !== "over") return { kind: "playing" };
+      const rows = state.game.teams.map((t) => ({ playerId: t.id, name: t.name, score: t.points }));
+      return { kind: "over", standings: rankStandings(rows) };
+    },
+    players: (state) => members(state.settings),
+    settings: (state) => state.settings,
+    bag: (state) => state.bag,
+  };

@@ -8,6 +8,7 @@ export const manifest: GameManifest = {
     "Em times: um desenha ou faz mímica, o time adivinha. Não acertou no tempo? O time bebe.",
   ...defaultArt("desenha-e-bebe"),
   route: "/desenha-e-bebe",
+  playRoute: "/desenha-e-bebe/play",
   minPlayers: 4,
   maxPlayers: 16,
   kinds: ["desenho"],

@@ -8,4 +8,10 @@ export const routes: RouteObject[] = [
       Component: (await import("./screens/desenha-e-bebe-screen")).DesenhaEBebeScreen,
     }),
   },
+  {
+    path: "/desenha-e-bebe/play",
+    lazy: async () => ({
+      Component: (await import("./screens/desenha-e-bebe-play-screen")).DesenhaEBebePlayScreen,
+    }),
+  },
 ];

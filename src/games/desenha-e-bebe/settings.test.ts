@@ -61,16 +61,6 @@ describe("settings", () => {
     expect(isDesenhaSettings({ ...ok, teams: ok.teams.slice(0, 1) })).toBe(false);
   });
 
-  it("read teams saved before members were plain names", () => {
-    const s = defaultSettings(teams());
-    const old = {
-      ...s,
-      teams: s.teams.map((t, i) => ({ ...t, members: i ? [] : [{ id: "m1", name: "Ana" }] })),
-    };
-    localStorage.setItem(settingsKey(manifest.id), JSON.stringify(old));
-    expect(loadDesenhaSettings(() => []).teams.map((t) => t.members)).toEqual([["Ana"], []]);
-  });
-
   it("fall back to the defaults when the stored data is broken", () => {
     localStorage.setItem(settingsKey(manifest.id), JSON.stringify({ mode: "desenho", teams: 3 }));
     expect(loadDesenhaSettings(teams).seconds).toBe(60);

@@ -1,292 +1,241 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { seededRng } from "../../shared/random";
-import {
-  beginRound,
-  canPass,
-  explainer,
-  type GameState,
-  guess,
-  isPaused,
-  MIN_CARRY_MS,
-  namesLeft,
-  newGame,
-  nextRound,
-  nextTurn,
-  pass,
-  pause,
-  resume,
-  roundScores,
-  startTurn,
-  tick,
-  totals,
-} from "./logic";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState as Engine, playAgain, startGame } from "../kit/engine/engine";
+import { type QmnMove, type QmnState, qualMeuNomeGame, writers } from "./logic";
+import { LIST_COUNTS, NAMES_PER_PERSON, type QualMeuNomeSettings, TURN_SECONDS } from "./options";
+import { namesLeft, totals } from "./play";
+import { NAME_UNAVAILABLE } from "./pool";
 import { remainingMs } from "./timer";
 
-const rng = seededRng(42);
-const NAMES = ["Pelé", "Xuxa", "Shrek", "Frida Kahlo", "Tiradentes"];
-const TEAMS = [
-  { name: "Azul", members: ["Ana", "Bia", "Caio"] },
-  { name: "Rosa", members: ["Duda", "Edu"] },
+const teams = [
+  { id: "azul", name: "Azul", members: ["Ana", "Bia"] },
+  { id: "rosa", name: "Rosa", members: ["Caio", "Duda"] },
 ];
-const TURN = 30_000;
+const base: QualMeuNomeSettings = {
+  teams,
+  source: "secretos",
+  perPerson: 2,
+  listCount: 10,
+  turnSeconds: 30,
+};
+const T0 = 1_700_000_000_000;
+const begin = (over: Partial<QualMeuNomeSettings> = {}) => {
+  const settings = { ...base, ...over };
+  const players = writers(settings).map(({ id, name }) => ({ id, name }));
+  return startGame(qualMeuNomeGame, { players, settings, bag: EMPTY_BAG }, 11);
+};
+type S = Engine<QmnState>;
+const play = (s: S, move: QmnMove, at = T0): S => {
+  const r = applyMove(qualMeuNomeGame, s, { version: s.version, move, at });
+  if (!r.ok) throw new Error(`${move.type}: ${r.code}`);
+  return r.state;
+};
+const attempt = (s: S, move: QmnMove, at = T0) =>
+  applyMove(qualMeuNomeGame, s, { version: s.version, move, at });
+const roundTrip = (s: S): S => JSON.parse(JSON.stringify(s));
 
-function game(names = NAMES, teams = TEAMS): GameState {
-  return newGame({ teams, names, turnSeconds: TURN / 1000 }, rng);
+const SECRET = [
+  ["Minha avó", "Pelé"],
+  ["O síndico", "Xuxa"],
+  ["Shrek", "Goku"],
+  ["Frida Kahlo", "Zico"],
+];
+/** Every writer types their two names and passes the phone. */
+function writeAll(s0: S): S {
+  let s = s0;
+  for (const names of SECRET) {
+    s = play(s, { type: "write", slot: 0, name: names[0] ?? "" });
+    s = play(s, { type: "write", slot: 1, name: names[1] ?? "" });
+    s = play(s, { type: "ready" });
+  }
+  return s;
 }
+const inTurn = (at = T0) =>
+  play(play(writeAll(begin()), { type: "beginRound" }), { type: "startTurn" }, at);
 
-/** A turn of the first team running since t = 0. */
-function inTurn(s = game()): GameState {
-  return startTurn(beginRound(s), 0, rng);
-}
-
-/** Guesses every name left, at time `now`. */
-function guessAll(s: GameState, now: number): GameState {
-  let state = s;
-  while (state.phase === "turn") state = guess(state, now);
-  return state;
-}
-
-const sorted = (names: readonly string[]) => [...names].sort();
-
-describe("starting a game", () => {
-  it("opens round 1 with every name in the pool and zero points", () => {
-    const s = game();
-    expect(s.phase).toBe("round-intro");
-    expect(s.round).toBe(0);
-    expect(sorted(s.pool)).toEqual(sorted(NAMES));
-    expect(totals(s)).toEqual([0, 0]);
-    expect(s.scores).toHaveLength(3);
-  });
-
-  it("drops repeated names from the pool", () => {
-    expect(game(["Pelé", "Pelé", "Xuxa"]).names).toEqual(["Pelé", "Xuxa"]);
-  });
-
-  it("refuses fewer than 2 teams, a team of one or an empty pool", () => {
-    expect(() => game(NAMES, [TEAMS[0] as (typeof TEAMS)[0]])).toThrow(RangeError);
-    expect(() =>
-      game(NAMES, [TEAMS[0], { name: "Solo", members: ["Zé"] }] as typeof TEAMS),
-    ).toThrow(RangeError);
-    expect(() => game([])).toThrow(RangeError);
-  });
-
-  it("goes from the round's explainer to the first team's ready screen", () => {
-    const s = beginRound(game());
-    expect(s.phase).toBe("ready");
-    expect(s.team).toBe(0);
-    expect(explainer(s)).toBe("Ana");
-  });
-
-  it("starts the turn: a name on screen, the clock running for the whole turn", () => {
+describe("Qual Meu Nome on the engine", () => {
+  it("a double tap on 'Acertou' scores one name, not a second one nobody saw", () => {
     const s = inTurn();
-    expect(s.phase).toBe("turn");
-    expect(NAMES).toContain(s.current);
-    expect(s.pool).not.toContain(s.current);
-    expect(namesLeft(s)).toBe(NAMES.length);
-    expect(remainingMs(s.clock, 10_000)).toBe(TURN - 10_000);
-  });
-});
-
-describe("guessing", () => {
-  it("scores 1 for the team in the current round and shows another name", () => {
-    const s = inTurn();
-    const next = guess(s, 1_000);
-    expect(roundScores(next, 0)).toEqual([1, 0]);
-    expect(next.current).not.toBe(s.current);
-    expect(next.turnGuessed).toEqual([s.current]);
-    expect(namesLeft(next)).toBe(NAMES.length - 1);
+    const tap = { version: s.version, move: { type: "guess" }, at: T0 + 1_000 };
+    const first = applyMove(qualMeuNomeGame, s, tap);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(applyMove(qualMeuNomeGame, first.state, { ...tap, at: T0 + 1_080 })).toEqual({
+      ok: false,
+      code: "STALE_MOVE",
+    });
+    expect(first.state.data.game && totals(first.state.data.game)).toEqual([1, 0]);
   });
 
-  it("a guessed name does not come back in the same round", () => {
-    const s = inTurn();
-    const guessed = s.current;
-    const next = guess(s, 1_000);
-    expect([...next.pool, next.current]).not.toContain(guessed);
+  it("a reload keeps the turn's clock: the seconds gone are not given back", () => {
+    const s = roundTrip(play(inTurn(T0), { type: "guess" }, T0 + 5_000));
+    const game = s.data.game;
+    expect(game && remainingMs(game.clock, T0 + 20_000)).toBe(10_000);
+    expect(attempt(s, { type: "timeUp" }, T0 + 29_000)).toEqual({ ok: false, code: "NOT_NOW" });
+    const over = play(s, { type: "guess" }, T0 + 30_500);
+    expect(over.data.game?.phase).toBe("turn-over");
+    expect(over.data.game && totals(over.data.game)).toEqual([1, 0]);
   });
 
-  it("doesn't count once the time is up: the turn ends instead", () => {
-    const s = guess(inTurn(), TURN);
-    expect(s.phase).toBe("turn-over");
-    expect(totals(s)).toEqual([0, 0]);
+  it("keeps the secret names typed so far through a reload", () => {
+    let s = begin();
+    s = play(s, { type: "write", slot: 0, name: "Minha avó" });
+    s = play(s, { type: "write", slot: 1, name: "Pelé" });
+    s = roundTrip(play(s, { type: "ready" }));
+    s = roundTrip(play(s, { type: "write", slot: 0, name: "O síndico" }));
+    expect(s.data.writing?.writer).toBe(1);
+    expect(qualMeuNomeGame.view(s.data, { kind: "device" }).writing?.entries).toEqual([
+      "O síndico",
+      "",
+    ]);
+    expect(s.data.writing?.written[0]).toEqual(["Minha avó", "Pelé"]);
   });
 
-  it("doesn't count while paused", () => {
-    const s = pause(inTurn(), 1_000);
-    expect(guess(s, 2_000)).toBe(s);
-  });
-});
-
-describe("the end of a round", () => {
-  it("comes when the pool is empty, even in the middle of a turn", () => {
-    const s = guessAll(inTurn(), 1_000);
-    expect(s.phase).toBe("round-over");
-    expect(s.current).toBeNull();
-    expect(roundScores(s, 0)).toEqual([5, 0]);
+  it("builds the pool from every secret name once the last writer is ready", () => {
+    const s = writeAll(begin());
+    expect(s.data.writing).toBeNull();
+    expect([...(s.data.game?.names ?? [])].sort()).toEqual(SECRET.flat().sort());
+    expect(s.data.game?.phase).toBe("round-intro");
   });
 
-  it("carries the time left to the same team and explainer in the next round", () => {
-    let s = guessAll(inTurn(), 10_000);
-    expect(s.carried).toBe(true);
-    s = beginRound(nextRound(s, rng));
-    expect(s.round).toBe(1);
-    expect(s.team).toBe(0);
-    expect(explainer(s)).toBe("Ana");
-    s = startTurn(s, 50_000, rng);
-    expect(remainingMs(s.clock, 50_000)).toBe(TURN - 10_000);
-    expect(s.carried).toBe(false);
+  it("refuses a repeated name without telling whose it is", () => {
+    let s = begin();
+    s = play(s, { type: "write", slot: 0, name: "Minha avó" });
+    s = play(s, { type: "write", slot: 1, name: "Pelé" });
+    s = play(s, { type: "ready" });
+    s = play(s, { type: "write", slot: 0, name: "pele" });
+    s = play(s, { type: "write", slot: 1, name: "Xuxa" });
+    const view = qualMeuNomeGame.view(s.data, { kind: "device" });
+    expect(view.writing?.problems).toEqual([NAME_UNAVAILABLE, null]);
+    expect(JSON.stringify(view)).not.toMatch(/Pelé|Minha avó|Ana/);
+    expect(attempt(s, { type: "ready" })).toEqual({ ok: false, code: "NOT_NOW" });
   });
 
-  it("simply ends the turn when less than the minimum is left", () => {
-    const s = guessAll(inTurn(), TURN - MIN_CARRY_MS + 1);
-    expect(s.carried).toBe(false);
-    expect(s.team).toBe(1);
-    const next = startTurn(beginRound(nextRound(s, rng)), 0, rng);
-    expect(remainingMs(next.clock, 0)).toBe(TURN);
-  });
-
-  it("refills the pool with the very same names in every round", () => {
-    let s = guessAll(inTurn(), 1_000);
-    for (const round of [1, 2]) {
-      s = nextRound(s, rng);
-      expect(s.round).toBe(round);
-      expect(sorted(s.pool)).toEqual(sorted(NAMES));
-      s = guessAll(startTurn(beginRound(s), 0, rng), 1_000);
+  it("shows a seat only its own secret names, and the name on screen only to who explains", () => {
+    let s = begin();
+    s = play(s, { type: "write", slot: 0, name: "Minha avó" });
+    const [ana, bia, caio] = writers(base);
+    const asPlayer = (id = "") => qualMeuNomeGame.view(s.data, { kind: "player", playerId: id });
+    expect(asPlayer(ana?.id).writing?.entries).toEqual(["Minha avó", ""]);
+    expect(asPlayer(bia?.id).writing?.entries).toBeNull();
+    expect(JSON.stringify(asPlayer(bia?.id))).not.toContain("Minha avó");
+    s = play(play(writeAll(begin()), { type: "beginRound" }), { type: "startTurn" });
+    const current = s.data.game?.current ?? "";
+    expect(asPlayer(ana?.id).game?.current).toBe(current); // Ana explains first
+    expect(asPlayer(caio?.id).game?.current).toBeNull();
+    expect(qualMeuNomeGame.view(s.data, { kind: "board" }).game?.current).toBeNull();
+    for (const seat of [{ kind: "board" as const }, { kind: "device" as const }]) {
+      const text = JSON.stringify(qualMeuNomeGame.view(s.data, seat));
+      for (const name of SECRET.flat().filter((n) => n !== current))
+        expect(text).not.toContain(name);
     }
-    expect(s.phase).toBe("game-over");
   });
 
-  it("ends the game after round 3 with every name scored once per round", () => {
-    let s = guessAll(inTurn(), 1_000);
-    s = guessAll(startTurn(beginRound(nextRound(s, rng)), 0, rng), 1_000);
-    s = guessAll(startTurn(beginRound(nextRound(s, rng)), 0, rng), 1_000);
-    expect(s.phase).toBe("game-over");
-    expect(totals(s).reduce((a, b) => a + b, 0)).toBe(NAMES.length * 3);
-    expect(nextRound(s, rng)).toBe(s);
-  });
-});
-
-describe("passing", () => {
-  it("is not allowed in round 1", () => {
-    const s = inTurn();
-    expect(canPass(s)).toBe(false);
-    expect(pass(s, 1_000)).toBe(s);
+  it("starts at round 1 straight away when the names come from the list", () => {
+    const s = begin({ source: "lista" });
+    expect(s.data.writing).toBeNull();
+    expect(s.data.game?.names).toHaveLength(10);
+    expect(s.data.bag.seen).toHaveLength(10);
   });
 
-  it("is allowed from round 2 and puts the name back into the pool", () => {
-    const r1 = guessAll(inTurn(), TURN - 1_000);
-    const s = startTurn(beginRound(nextRound(r1, rng)), 0, rng);
-    expect(canPass(s)).toBe(true);
-    const passed = pass(s, 1_000);
-    expect(passed.current).not.toBe(s.current);
-    expect(passed.pool.at(-1)).toBe(s.current);
-    expect(namesLeft(passed)).toBe(NAMES.length);
-    expect(totals(passed)).toEqual(totals(s));
-  });
-
-  it("is allowed in round 3 too", () => {
-    let s = guessAll(inTurn(), TURN - 1_000);
-    s = guessAll(startTurn(beginRound(nextRound(s, rng)), 0, rng), TURN - 1_000);
-    s = startTurn(beginRound(nextRound(s, rng)), 0, rng);
-    expect(s.round).toBe(2);
-    expect(canPass(s)).toBe(true);
-  });
-
-  it("is not offered for the last name left", () => {
-    let s = guessAll(inTurn(), TURN - 1_000);
-    s = startTurn(beginRound(nextRound(s, rng)), 0, rng);
-    while (s.pool.length > 0) s = guess(s, 1_000);
-    expect(namesLeft(s)).toBe(1);
-    expect(canPass(s)).toBe(false);
-    expect(pass(s, 1_000)).toBe(s);
-  });
-});
-
-describe("turns", () => {
-  it("ends when the time is up and the name on screen goes back into the pool", () => {
-    const s = inTurn();
-    const over = tick(s, TURN);
-    expect(over.phase).toBe("turn-over");
-    expect(over.current).toBeNull();
-    expect(over.pool).toContain(s.current);
-    expect(namesLeft(over)).toBe(NAMES.length);
-  });
-
-  it("doesn't end before the time is up", () => {
-    const s = inTurn();
-    expect(tick(s, TURN - 1)).toBe(s);
-  });
-
-  it("alternates between the teams", () => {
+  it("'Jogar de novo' asks the same people for new secret names, scores at zero", () => {
     let s = inTurn();
-    const teams: number[] = [s.team];
-    for (let i = 0; i < 4; i++) {
-      s = startTurn(nextTurn(tick(s, 10 ** 9)), 0, rng);
-      teams.push(s.team);
-    }
-    expect(teams).toEqual([0, 1, 0, 1, 0]);
+    s = play(s, { type: "guess" }, T0 + 1_000);
+    const again = playAgain(qualMeuNomeGame, s);
+    expect(again.data.writing?.writer).toBe(0);
+    expect(qualMeuNomeGame.players(again.data)).toEqual(qualMeuNomeGame.players(s.data));
   });
 
-  it("rotates the explainer within each team", () => {
-    let s = inTurn();
-    const who: string[] = [explainer(s)];
-    for (let i = 0; i < 6; i++) {
-      s = startTurn(nextTurn(tick(s, 10 ** 9)), 0, rng);
-      who.push(explainer(s));
-    }
-    expect(who).toEqual(["Ana", "Duda", "Bia", "Edu", "Caio", "Duda", "Ana"]);
-  });
-
-  it("works with three teams", () => {
-    const three = [...TEAMS, { name: "Verde", members: ["Gabi", "Hugo"] }];
-    let s = startTurn(beginRound(game(NAMES, three)), 0, rng);
-    const teams: number[] = [s.team];
-    for (let i = 0; i < 3; i++) {
-      s = startTurn(nextTurn(tick(s, 10 ** 9)), 0, rng);
-      teams.push(s.team);
-    }
-    expect(teams).toEqual([0, 1, 2, 0]);
-  });
-
-  it("pauses and resumes without losing time", () => {
-    let s = pause(inTurn(), 10_000);
-    expect(isPaused(s)).toBe(true);
-    expect(tick(s, 10 ** 9)).toBe(s);
-    s = resume(s, 100_000);
-    expect(isPaused(s)).toBe(false);
-    expect(remainingMs(s.clock, 105_000)).toBe(TURN - 15_000);
-  });
-
-  it("pausing after the time is up ends the turn", () => {
-    expect(pause(inTurn(), TURN + 1).phase).toBe("turn-over");
-  });
-});
-
-describe("actions out of their phase", () => {
-  it("leave the state untouched", () => {
-    const intro = game();
-    expect(startTurn(intro, 0, rng)).toBe(intro);
-    expect(guess(intro, 0)).toBe(intro);
-    expect(pass(intro, 0)).toBe(intro);
-    expect(nextTurn(intro)).toBe(intro);
-    expect(nextRound(intro, rng)).toBe(intro);
-    expect(resume(intro, 0)).toBe(intro);
-    const ready = beginRound(intro);
-    expect(beginRound(ready)).toBe(ready);
-    expect(tick(ready, 10 ** 9)).toBe(ready);
-  });
-});
-
-describe("scoring", () => {
-  it("keeps points per round and adds them up per team", () => {
-    let s = inTurn();
-    s = guess(guess(s, 1_000), 2_000); // Azul 2 in round 1
-    s = startTurn(nextTurn(tick(s, TURN)), 0, rng); // Rosa's turn
-    s = guessAll(s, 1_000); // Rosa guesses the other 3, time carries
-    expect(roundScores(s, 0)).toEqual([2, 3]);
-    s = startTurn(beginRound(nextRound(s, rng)), 0, rng);
-    expect(s.team).toBe(1);
-    s = guess(s, 1_000);
-    expect(roundScores(s, 1)).toEqual([0, 1]);
-    expect(totals(s)).toEqual([2, 4]);
+  it("passes the engine properties", () => {
+    const setups = fc
+      .record({
+        shape: fc.array(fc.integer({ min: 2, max: 3 }), { minLength: 2, maxLength: 3 }),
+        source: fc.constantFrom("secretos", "lista", "ambos") as fc.Arbitrary<
+          QualMeuNomeSettings["source"]
+        >,
+        perPerson: fc.constantFrom(...NAMES_PER_PERSON),
+        listCount: fc.constantFrom(...LIST_COUNTS),
+        turnSeconds: fc.constantFrom(...TURN_SECONDS),
+      })
+      .map(({ shape, ...rest }) => {
+        const settings: QualMeuNomeSettings = {
+          ...rest,
+          teams: shape.map((n, t) => ({
+            id: `t${t}`,
+            name: `Time ${t}`,
+            members: Array.from({ length: n }, (_, i) => `P${t}${i}`),
+          })),
+        };
+        const players = writers(settings).map(({ id, name }) => ({ id, name }));
+        return { players, settings, bag: EMPTY_BAG };
+      });
+    const unique = (w: number, slot: number) => `Pessoa ${w} nome ${slot}`;
+    checkGameProperties({
+      def: qualMeuNomeGame,
+      setups,
+      runs: 60,
+      candidates: (state) => {
+        const w = state.writing;
+        if (w) {
+          const mine = w.written[w.writer] ?? [];
+          return [
+            ...mine.map((_, slot) => ({ type: "write", slot, name: unique(w.writer, slot) })),
+            { type: "write", slot: 0, name: w.written[0]?.[0] || "Pelé" },
+            { type: "write", slot: 0, name: "" },
+            { type: "write", slot: 99, name: "Xuxa" },
+            { type: "suggest" },
+            { type: "ready" },
+            { type: "guess" },
+          ];
+        }
+        return [
+          "beginRound",
+          "startTurn",
+          "guess",
+          "guess",
+          "pass",
+          "pause",
+          "resume",
+          "timeUp",
+          "nextTurn",
+          "nextRound",
+          "ready",
+        ].map((type) => ({ type }));
+      },
+      invariant: (state) => {
+        const w = state.writing;
+        if (w) {
+          if (!w.written[w.writer]) return "no writer holds the phone";
+          if (w.written.length !== writers(state.settings).length) return "writers lost";
+          return null;
+        }
+        const g = state.game;
+        if (!g) return "neither names nor rounds";
+        if (!g.teams[g.team]?.members[g.explainers[g.team] ?? -1]) return "no explainer";
+        const scored = g.scores[g.round]?.reduce((a, b) => a + b, 0) ?? 0;
+        if (namesLeft(g) + scored !== g.names.length) return "names do not add up";
+        if (new Set(g.names).size !== g.names.length) return "a name twice in the pool";
+        return null;
+      },
+      progress: (state): QmnMove => {
+        const w = state.writing;
+        if (w) {
+          const mine = w.written[w.writer] ?? [];
+          const slot = mine.findIndex((name, i) => name !== unique(w.writer, i));
+          return slot < 0
+            ? { type: "ready" }
+            : { type: "write", slot, name: unique(w.writer, slot) };
+        }
+        const phase = state.game?.phase;
+        if (phase === "round-intro") return { type: "beginRound" };
+        if (phase === "ready") return { type: "startTurn" };
+        if (phase === "turn-over") return { type: "nextTurn" };
+        if (phase === "round-over") return { type: "nextRound" };
+        return { type: "guess" };
+      },
+      maxProgressMoves: 2_000,
+    });
   });
 });

@@ -1,218 +1,278 @@
-import { type Rng, shuffle } from "../../shared/random";
-import { ROUNDS } from "./rounds";
+import type { Rng } from "../../shared/random";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
 import {
-  type Countdown,
-  countdown,
-  isRunning,
-  isUp,
-  pauseCountdown,
-  remainingMs,
-  startCountdown,
-} from "./timer";
+  type GameDefinition,
+  rankStandings,
+  refuse,
+  type Seat,
+  type SetupPlayer,
+} from "../kit/engine/engine";
+import { manifest } from "./manifest";
+import { type QualMeuNomeSettings, usesList, usesSecretNames } from "./options";
+import {
+  beginRound,
+  canPass,
+  type GameState,
+  guess,
+  namesLeft,
+  newGame,
+  nextRound,
+  nextTurn,
+  pass,
+  pause,
+  resume,
+  startTurn,
+  tick,
+  totals,
+} from "./play";
+import { buildPool, cleanName, entryProblems, listKeys, suggestName } from "./pool";
+import { isQmnState } from "./state-schema";
+import { teamLabel } from "./teams";
+import { isRunning, isUp } from "./timer";
 
 /**
- * Qual Meu Nome as a pure state machine: `(state, …) => state`, with the clock reading (`now`)
- * and the randomness (`rng`) passed in. An action that does not fit the phase returns the very
- * same state.
- *
- * Pool rule: the pool is a queue. A turn starts by shaking it (shuffle) and showing its first
- * name; 'Acertou' scores and shows the next; 'Passar' (rounds 2 and 3) sends the name to the back.
- * When time runs out the name on screen goes back into the pool.
- *
- * Empty pool mid-turn: the round ends at once. If at least MIN_CARRY_MS are left, the turn is
- * carried over: the same team and explainer open the next round with the time that was left.
- * Otherwise (or after the last round) the turn simply ends.
+ * Qual Meu Nome on the engine. First the secret names, one writer at a time (each name typed is
+ * a move, so a reload keeps them), then the three rounds of `play.ts`. The turn's clock is state:
+ * it starts at the move's time, and the screen only draws what is left of it.
  */
 
-export const MIN_CARRY_MS = 5000;
-
-export type Phase = "round-intro" | "ready" | "turn" | "turn-over" | "round-over" | "game-over";
-
-export interface GameTeam {
-  name: string;
-  members: string[];
+export interface Writing {
+  /** Index in `writers(state)` of whoever holds the phone. */
+  writer: number;
+  /** Per writer, the names typed so far (one slot per name asked). */
+  written: string[][];
 }
 
-export interface GameState {
-  teams: GameTeam[];
-  /** Every name of the game: each round refills the pool with exactly these. */
-  names: string[];
-  /** 0-based index into ROUNDS. */
-  round: number;
-  /** Names still to guess this round, not counting the one on screen. */
-  pool: string[];
-  /** The name on screen during a turn. */
-  current: string | null;
-  /** Index of the team whose turn it is (or is next). */
-  team: number;
-  /** Per team, the index of the member who explains on its turn; rotates after each turn. */
-  explainers: number[];
-  /** Points per round, per team: scores[round][team]. */
-  scores: number[][];
-  turnMs: number;
-  clock: Countdown;
-  /** The next turn continues the time left over from the previous round. */
-  carried: boolean;
-  /** Names guessed in the current (or just finished) turn. */
-  turnGuessed: string[];
-  phase: Phase;
+export interface QmnState {
+  settings: QualMeuNomeSettings;
+  bag: BagMemory;
+  /** The secret names being typed; null once the rounds began. */
+  writing: Writing | null;
+  game: GameState | null;
 }
 
-export interface NewGame {
-  teams: readonly GameTeam[];
-  names: readonly string[];
-  turnSeconds: number;
+export type QmnMove =
+  | { type: "write"; slot: number; name: string }
+  | { type: "suggest" }
+  | { type: "ready" }
+  | {
+      type:
+        | "beginRound"
+        | "startTurn"
+        | "guess"
+        | "pass"
+        | "pause"
+        | "resume"
+        | "timeUp"
+        | "nextTurn"
+        | "nextRound";
+    };
+
+export interface WritingView {
+  writer: string;
+  team: string;
+  position: number;
+  total: number;
+  perPerson: number;
+  /** The writer's own names; null for a seat that is not the writer. */
+  entries: string[] | null;
+  /** One problem per entry (never naming whose name a repeat is). */
+  problems: (string | null)[];
 }
 
-export function newGame({ teams, names, turnSeconds }: NewGame, rng: Rng): GameState {
-  if (teams.length < 2) throw new RangeError("Qual Meu Nome needs at least 2 teams");
-  if (teams.some((t) => t.members.length < 2))
-    throw new RangeError("every team needs at least 2 members");
-  const unique = [...new Set(names)];
-  if (unique.length === 0) throw new RangeError("the pool needs at least one name");
-  const turnMs = turnSeconds * 1000;
-  return {
-    teams: teams.map((t) => ({ name: t.name, members: [...t.members] })),
-    names: unique,
-    round: 0,
-    pool: shuffle(unique, rng),
-    current: null,
-    team: 0,
-    explainers: teams.map(() => 0),
-    scores: ROUNDS.map(() => teams.map(() => 0)),
-    turnMs,
-    clock: countdown(turnMs),
-    carried: false,
-    turnGuessed: [],
-    phase: "round-intro",
-  };
+/** The rounds as a seat sees them: never the pool; the name on screen only for who explains. */
+export interface RoundsView extends Omit<GameState, "pool" | "names"> {
+  left: number;
+  passable: boolean;
 }
 
-/** The round's explainer screen is read: on to the first turn. */
-export function beginRound(s: GameState): GameState {
-  return s.phase === "round-intro" ? { ...s, phase: "ready" } : s;
+export interface QmnView {
+  writing: WritingView | null;
+  game: RoundsView | null;
 }
 
-/** The explainer has the phone: the clock runs and the first name shows. */
-export function startTurn(s: GameState, now: number, rng: Rng): GameState {
-  if (s.phase !== "ready" || s.pool.length === 0) return s;
-  const [current = null, ...pool] = shuffle(s.pool, rng);
-  const clock = s.carried ? s.clock : countdown(s.turnMs);
-  return {
-    ...s,
-    current,
-    pool,
-    clock: startCountdown(clock, now),
-    carried: false,
-    turnGuessed: [],
-    phase: "turn",
-  };
-}
+const MAX_RAW_NAME = 200;
+const PLAY_MOVES: readonly string[] = [
+  "beginRound",
+  "startTurn",
+  "guess",
+  "pass",
+  "pause",
+  "resume",
+  "timeUp",
+  "nextTurn",
+  "nextRound",
+];
 
-function playing(s: GameState, now: number): boolean {
-  return s.phase === "turn" && s.current !== null && isRunning(s.clock) && !isUp(s.clock, now);
-}
-
-/** 'Acertou': a point for the team in this round, then the next name or the end of the round. */
-export function guess(s: GameState, now: number): GameState {
-  if (!playing(s, now)) return tick(s, now);
-  const current = s.current as string;
-  const scores = s.scores.map((row, r) =>
-    r === s.round ? row.map((p, t) => (t === s.team ? p + 1 : p)) : row,
+/** Everyone of every team, in the teams' order: who types names, with an id per person. */
+export function writers(settings: QualMeuNomeSettings): (SetupPlayer & { team: string })[] {
+  return settings.teams.flatMap((t) =>
+    t.members.map((name, i) => ({ id: `${t.id}:${i}`, name, team: teamLabel(t.name) })),
   );
-  const scored = { ...s, scores, turnGuessed: [...s.turnGuessed, current] };
-  const [next, ...pool] = s.pool;
-  return next === undefined ? endRound(scored, now) : { ...scored, current: next, pool };
 }
 
-/** 'Passar' is only there from round 2, and only when another name is left to show. */
-export function canPass(s: GameState): boolean {
-  return (ROUNDS[s.round]?.passes ?? false) && s.current !== null && s.pool.length > 0;
+/** Names the writers before the current one put in the pool. */
+const takenBefore = (w: Writing): string[] => w.written.slice(0, w.writer).flat();
+
+function startRounds(state: QmnState, secret: string[], rng: Rng): QmnState {
+  let bag = state.bag;
+  // The list's names come from the device's bag: the next games bring names not played yet.
+  const draw = (keys: readonly string[]) => {
+    const next = drawFromBag(bag, keys, rng, listKeys);
+    bag = next.memory;
+    return next.id;
+  };
+  const { settings } = state;
+  const names = buildPool(secret, usesList(settings) ? settings.listCount : 0, rng, draw);
+  const game = newGame({ teams: settings.teams, names, turnSeconds: settings.turnSeconds }, rng);
+  return { ...state, bag, writing: null, game };
 }
 
-/** 'Passar': the name goes back into the pool (at the back) and the next one shows. */
-export function pass(s: GameState, now: number): GameState {
-  if (!playing(s, now)) return tick(s, now);
-  if (!canPass(s)) return s;
-  const [next = null, ...rest] = s.pool;
-  return { ...s, current: next, pool: [...rest, s.current as string] };
+function writeMove(state: QmnState, w: Writing, move: QmnMove, rng: Rng): QmnState | null {
+  const mine = w.written[w.writer] ?? [];
+  const replace = (entries: string[]): QmnState => ({
+    ...state,
+    writing: { ...w, written: w.written.map((e, i) => (i === w.writer ? entries : e)) },
+  });
+  switch (move.type) {
+    case "write":
+      if (move.slot >= mine.length || mine[move.slot] === move.name) return null;
+      return replace(mine.map((e, i) => (i === move.slot ? move.name : e)));
+    case "suggest": {
+      const empty = mine.findIndex((e) => !e.trim());
+      const idea = empty < 0 ? null : suggestName([...w.written.flat()], rng);
+      if (idea === null) return null;
+      return replace(mine.map((e, i) => (i === empty ? idea : e)));
+    }
+    case "ready": {
+      if (entryProblems(mine, takenBefore(w)).some((p) => p !== null)) return null;
+      const written = w.written.map((e, i) => (i === w.writer ? e.map(cleanName) : e));
+      if (w.writer + 1 < written.length)
+        return { ...state, writing: { writer: w.writer + 1, written } };
+      return startRounds(state, written.flat(), rng);
+    }
+    default:
+      return null;
+  }
 }
 
-/** Called as time goes by: when the clock is up the turn is over and the name goes back. */
-export function tick(s: GameState, now: number): GameState {
-  if (s.phase !== "turn" || !isRunning(s.clock) || !isUp(s.clock, now)) return s;
+function playMove(s: GameState, move: QmnMove, at: number, rng: Rng): GameState {
+  switch (move.type) {
+    case "beginRound":
+      return beginRound(s);
+    case "startTurn":
+      return startTurn(s, at, rng);
+    case "guess":
+      return guess(s, at);
+    case "pass":
+      return pass(s, at);
+    case "pause":
+      return pause(s, at);
+    case "resume":
+      return resume(s, at);
+    case "timeUp":
+      return tick(s, at);
+    case "nextTurn":
+      return nextTurn(s);
+    case "nextRound":
+      return nextRound(s, rng);
+    default:
+      return s;
+  }
+}
+
+function isQmnMove(value: unknown): value is QmnMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (m.type === "write")
+    return (
+      Number.isInteger(m.slot) &&
+      (m.slot as number) >= 0 &&
+      typeof m.name === "string" &&
+      m.name.length <= MAX_RAW_NAME
+    );
+  return m.type === "suggest" || m.type === "ready" || PLAY_MOVES.includes(m.type as string);
+}
+
+/** Whether this seat may see the name on screen: the phone and the explainer, not the team. */
+function seesName(state: QmnState, game: GameState, seat: Seat): boolean {
+  if (seat.kind === "device") return true;
+  if (seat.kind === "board") return false;
+  const team = state.settings.teams[game.team];
+  return seat.playerId === `${team?.id}:${game.explainers[game.team] ?? 0}`;
+}
+
+function writingView(state: QmnState, w: Writing, seat: Seat): WritingView {
+  const people = writers(state.settings);
+  const who = people[w.writer];
+  const mine = w.written[w.writer] ?? [];
+  const sees = seat.kind === "device" || (seat.kind === "player" && seat.playerId === who?.id);
   return {
-    ...s,
-    pool: s.current === null ? s.pool : [...s.pool, s.current],
-    current: null,
-    clock: pauseCountdown(s.clock, now),
-    phase: "turn-over",
+    writer: who?.name ?? "",
+    team: who?.team ?? "",
+    position: w.writer + 1,
+    total: people.length,
+    perPerson: mine.length,
+    entries: sees ? mine : null,
+    problems: sees ? entryProblems(mine, takenBefore(w)) : mine.map(() => null),
   };
 }
 
-export function pause(s: GameState, now: number): GameState {
-  if (s.phase !== "turn") return s;
-  const ticked = tick(s, now);
-  return ticked === s ? { ...s, clock: pauseCountdown(s.clock, now) } : ticked;
-}
-
-export function resume(s: GameState, now: number): GameState {
-  if (s.phase !== "turn" || isRunning(s.clock)) return s;
-  return { ...s, clock: startCountdown(s.clock, now) };
-}
-
-export function isPaused(s: GameState): boolean {
-  return s.phase === "turn" && !isRunning(s.clock);
-}
-
-/** Next team's turn; the team that just played moves on to its next explainer. */
-function advance(s: GameState): GameState {
-  const size = s.teams[s.team]?.members.length ?? 1;
-  const explainers = s.explainers.map((e, t) => (t === s.team ? (e + 1) % size : e));
-  return { ...s, explainers, team: (s.team + 1) % s.teams.length, carried: false };
-}
-
-/** From the time-up screen to the next team's 'ready' screen. */
-export function nextTurn(s: GameState): GameState {
-  return s.phase === "turn-over" ? { ...advance(s), phase: "ready" } : s;
-}
-
-function endRound(s: GameState, now: number): GameState {
-  const clock = pauseCountdown(s.clock, now);
-  const ended = { ...s, current: null, pool: [], clock };
-  if (s.round >= ROUNDS.length - 1) return { ...ended, phase: "game-over" };
-  if (remainingMs(clock, now) >= MIN_CARRY_MS)
-    return { ...ended, carried: true, phase: "round-over" };
-  return { ...advance(ended), phase: "round-over" };
-}
-
-/** After a round's scoreboard: the pool is refilled with the very same names. */
-export function nextRound(s: GameState, rng: Rng): GameState {
-  if (s.phase !== "round-over") return s;
-  return {
-    ...s,
-    round: s.round + 1,
-    pool: shuffle(s.names, rng),
-    current: null,
-    turnGuessed: [],
-    phase: "round-intro",
-  };
-}
-
-export function explainer(s: GameState): string {
-  const team = s.teams[s.team];
-  return team?.members[s.explainers[s.team] ?? 0] ?? "";
-}
-
-/** Names left to guess this round, the one on screen included. */
-export function namesLeft(s: GameState): number {
-  return s.pool.length + (s.current === null ? 0 : 1);
-}
-
-export function roundScores(s: GameState, round: number): number[] {
-  return s.scores[round] ?? s.teams.map(() => 0);
-}
-
-export function totals(s: GameState): number[] {
-  return s.teams.map((_, t) => s.scores.reduce((sum, row) => sum + (row[t] ?? 0), 0));
-}
+export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeuNomeSettings> = {
+  id: manifest.id,
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: manifest.maxPlayers,
+  setup({ settings, bag }, rng) {
+    const state: QmnState = { settings, bag: bag ?? EMPTY_BAG, writing: null, game: null };
+    if (!usesSecretNames(settings)) return startRounds(state, [], rng);
+    const written = writers(settings).map(() => Array<string>(settings.perPerson).fill(""));
+    return { ...state, writing: { writer: 0, written } };
+  },
+  isState: isQmnState,
+  isMove: isQmnMove,
+  move(state, move, { at, rng }) {
+    if (state.writing) return writeMove(state, state.writing, move, rng) ?? refuse("NOT_NOW");
+    const game = state.game;
+    if (!game) return refuse("NOT_NOW");
+    if (game.phase === "game-over") return refuse("GAME_OVER");
+    // Time up is told by the clock, not by whoever taps: early, it is refused.
+    if (move.type === "timeUp" && !(isRunning(game.clock) && isUp(game.clock, at)))
+      return refuse("NOT_NOW");
+    const next = playMove(game, move, at, rng);
+    return next === game ? refuse("NOT_NOW") : { ...state, game: next };
+  },
+  view(state, seat) {
+    if (state.writing) return { writing: writingView(state, state.writing, seat), game: null };
+    const game = state.game;
+    if (!game) return { writing: null, game: null };
+    const { pool: _pool, names: _names, ...shown } = game;
+    return {
+      writing: null,
+      game: {
+        ...shown,
+        current: seesName(state, game, seat) ? game.current : null,
+        left: namesLeft(game),
+        passable: canPass(game),
+      },
+    };
+  },
+  status(state) {
+    const game = state.game;
+    if (game?.phase !== "game-over") return { kind: "playing" };
+    const sums = totals(game);
+    return {
+      kind: "over",
+      standings: rankStandings(
+        game.teams.map((t, i) => ({
+          playerId: state.settings.teams[i]?.id ?? String(i),
+          name: teamLabel(t.name),
+          score: sums[i] ?? 0,
+        })),
+      ),
+    };
+  },
+  players: (state) => writers(state.settings).map(({ id, name }) => ({ id, name })),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};

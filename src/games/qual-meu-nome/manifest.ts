@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
   description: "Times, um pote de nomes e três rodadas: descreva, uma palavra só e mímica.",
   ...defaultArt("qual-meu-nome"),
   route: "/qual-meu-nome",
+  playRoute: "/qual-meu-nome/play",
   minPlayers: 4,
   maxPlayers: 20,
   kinds: ["desafios"],

@@ -14,6 +14,9 @@ export function cleanName(name: string): string {
   return name.trim().replace(/\s+/g, " ");
 }
 
+/** Said of a name already in the pool, without telling that someone else wrote it. */
+export const NAME_UNAVAILABLE = "Esse nome não pode ser usado. Escolha outro!";
+
 /**
  * One problem per entry of a person's screen (null when fine): blank, too long, repeated on the
  * same screen, or already in the pool from someone before.
@@ -32,7 +35,7 @@ export function entryProblems(
     if (!key) return "Use letras ou números";
     if (mine.has(key)) return "Você já escreveu esse nome";
     mine.add(key);
-    if (taken.has(key)) return "Alguém já pôs esse nome no pote. Escolha outro!";
+    if (taken.has(key)) return NAME_UNAVAILABLE;
     return null;
   });
 }

@@ -8,4 +8,10 @@ export const routes: RouteObject[] = [
       Component: (await import("./screens/qual-meu-nome-screen")).QualMeuNomeScreen,
     }),
   },
+  {
+    path: "/qual-meu-nome/play",
+    lazy: async () => ({
+      Component: (await import("./screens/qual-meu-nome-play-screen")).QualMeuNomePlayScreen,
+    }),
+  },
 ];

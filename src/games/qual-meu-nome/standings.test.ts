@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
-import { type GameState, newGame, totals } from "./logic";
+import { type GameState, newGame, totals } from "./play";
 import { joinTeams, loserPrompt, ranking, standings, winnerLine } from "./standings";
 
 const members = ["Ana", "Bia"];

@@ -1,8 +1,8 @@
 import { joinNames } from "../kit/names";
 import type { DrinkablePrompt } from "../kit/prompt";
 import { resultTitle } from "../kit/standings";
-import type { GameState } from "./logic";
-import { totals } from "./logic";
+import type { Scored } from "./play";
+import { totals } from "./play";
 import { teamLabel } from "./teams";
 
 /** Who won and who drinks, from the totals of the three rounds. Ties are shared both ways. */
@@ -27,7 +27,7 @@ export interface RankingEntry {
 }
 
 /** Teams by total, best first; equal totals keep the teams' order. */
-export function ranking(s: GameState): RankingEntry[] {
+export function ranking(s: Scored): RankingEntry[] {
   const t = totals(s);
   return s.teams
     .map((team, i) => ({ name: teamLabel(team.name), points: t[i] ?? 0, i }))
@@ -36,13 +36,13 @@ export function ranking(s: GameState): RankingEntry[] {
 }
 
 /** "Time Azul", "Time Azul e Time Rosa", "Time Azul, Time Rosa e Time Verde". */
-export function joinTeams(s: GameState, indexes: readonly number[]): string {
+export function joinTeams(s: Scored, indexes: readonly number[]): string {
   const names = indexes.map((i) => teamLabel(s.teams[i]?.name ?? ""));
   return joinNames(names);
 }
 
 /** The headline of the end, the same as the results screen's: who won, or who tied at the top. */
-export function winnerLine(s: GameState): string {
+export function winnerLine(s: Scored): string {
   return resultTitle(ranking(s));
 }
 
@@ -50,7 +50,7 @@ export function winnerLine(s: GameState): string {
  * The losing team's drink: one sip (never more); without alcohol, a forfeit or a sip of water.
  * Null when every team tied, so nobody lost.
  */
-export function loserPrompt(s: GameState): (DrinkablePrompt & { teams: string }) | null {
+export function loserPrompt(s: Scored): (DrinkablePrompt & { teams: string }) | null {
   const { losers } = standings(totals(s));
   if (losers.length === 0) return null;
   const many = losers.length > 1;

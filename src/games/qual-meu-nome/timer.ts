@@ -1,7 +1,6 @@
 /**
- * The turn's countdown as plain data and pure functions: the caller passes `now` (a monotonic
- * clock in ms, `performance.now()` in the app, plain numbers in tests), so nothing here reads the
- * time itself. Paused countdowns hold no clock reading and can be saved and restored as they are.
+ * The turn's countdown as plain data and pure functions: the caller passes `now` (ms: a move's
+ * time in the game, plain numbers in tests), so nothing here reads the time itself. Paused countdowns hold no clock reading and can be saved and restored as they are.
  */
 export interface Countdown {
   durationMs: number;

@@ -1,20 +1,17 @@
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import type { Flow } from "../flow";
-import { currentDrawer, currentTeam, drinkText } from "../logic";
-import type { DesenhaSettings } from "../settings";
+import type { DesenhaView } from "../logic";
+import { currentDrawer, currentTeam, drinkText } from "../rules";
 
 /** What the live region reads for the phase on screen (never the secret word). */
 export function announcementFor(
-  flow: Flow,
-  settings: Pick<DesenhaSettings, "mode" | "seconds">,
+  view: DesenhaView,
   hurryNote: string,
   drinkMode: DrinkMode,
 ): string {
-  const game = flow.game;
-  if (!game) return "";
+  const { game, settings } = view;
   const team = currentTeam(game);
   const verb = settings.mode === "desenho" ? "desenha" : "faz a mímica";
-  switch (flow.phase) {
+  switch (view.phase) {
     case "handoff":
       return team ? `Vez do ${team.name}. ${currentDrawer(game)} ${verb}.` : "";
     case "play":

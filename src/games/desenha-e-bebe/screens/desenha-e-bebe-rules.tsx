@@ -1,5 +1,5 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { SIPS, TARGETS } from "../logic";
+import { SIPS, TARGETS } from "../rules";
 
 export function DesenhaEBebeRules() {
   return (
@@ -25,7 +25,9 @@ export function DesenhaEBebeRules() {
           {SIPS.medio}; difícil, {SIPS.dificil}. No modo sem álcool, são goles d'água ou uma prenda.
         </li>
         <li>
-          Vence o primeiro time a chegar à meta ({TARGETS.join(", ")} pontos, vocês escolhem).
+          Quando um time chega à meta ({TARGETS.join(", ")} pontos, vocês escolhem), a rodada vai
+          até o último time, para todos jogarem o mesmo tanto de vezes. Vence quem tiver mais
+          pontos.
         </li>
       </ul>
       <p className="text-sm text-muted">

@@ -1,12 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { newGame, resolveRound } from "../logic";
-import { saveGame } from "../saved-game";
+import { EMPTY_BAG } from "../../../shared/shuffle-bag";
+import { applyMove, startGame } from "../../kit/engine/engine";
+import { save } from "../../kit/saved-games";
+import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
+import { type DesenhaMove, desenhaGame, members } from "../logic";
 import { type DesenhaSettings, defaultSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams, type TeamSetup } from "../teams";
-import { type Word, words } from "../words";
+import { DesenhaEBebePlayScreen } from "./desenha-e-bebe-play-screen";
 import { DesenhaEBebeScreen } from "./desenha-e-bebe-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
@@ -32,13 +35,20 @@ function renderScreen(settings: Partial<DesenhaSettings> = {}, drinkMode: DrinkM
   saveDesenhaSettings({ ...defaultSettings(teams), mode: "mimica", ...settings });
   return render(
     <MemoryRouter initialEntries={["/desenha-e-bebe"]}>
-      <DesenhaEBebeScreen />
+      <Routes>
+        <Route path="/desenha-e-bebe" element={<DesenhaEBebeScreen />} />
+        <Route path="/desenha-e-bebe/play" element={<DesenhaEBebePlayScreen />} />
+      </Routes>
     </MemoryRouter>,
   );
 }
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
-const click = (name: string | RegExp) => fireEvent.click(button(name));
+/** A person reads the turn before tapping: taps on a turn just shown are a double tap's second. */
+const click = (name: string | RegExp) => {
+  act(() => vi.advanceTimersByTime(DOUBLE_TAP_GUARD_MS + 50));
+  fireEvent.click(button(name));
+};
 const heading = (name: string | RegExp) => screen.getByRole("heading", { name });
 
 function toPlay(drawer: string) {
@@ -47,6 +57,7 @@ function toPlay(drawer: string) {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers();
   localStorage.clear();
   finish.mockClear();
   restart.mockClear();
@@ -114,11 +125,9 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
 
   it("keeps one live region mounted through every phase, so screen readers hear each change", () => {
     renderScreen({ seconds: 90 });
-    // A region added to the page along with its text is often not read: it must be there first.
-    const region = screen.getByRole("status");
-    expect(region.textContent).toBe("");
     click("Começar");
-    expect(screen.getByRole("status")).toBe(region);
+    // A region added to the page along with its text is often not read: it stays mounted.
+    const region = screen.getByRole("status");
     expect(region.textContent).toBe("Vez do Time Amarelo. Ana faz a mímica.");
     toPlay("Ana");
     expect(screen.getByText("Mímica!")).toBeTruthy();
@@ -155,7 +164,6 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
   });
 
   it("ends the round when the clock runs out", () => {
-    vi.useFakeTimers({ toFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
     renderScreen({ seconds: 30, difficulties: ["medio"] });
     click("Começar");
     toPlay("Ana");
@@ -169,7 +177,6 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
   });
 
   it("freezes the clock while paused", () => {
-    vi.useFakeTimers({ toFake: ["performance", "requestAnimationFrame", "cancelAnimationFrame"] });
     renderScreen({ seconds: 30 });
     click("Começar");
     toPlay("Ana");
@@ -182,16 +189,30 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("seconds").textContent).toContain("25");
   });
 
-  it("crowns the first team to the target, tracks it and plays again", () => {
+  it("'Acertaram!' is off while paused", () => {
+    renderScreen({ seconds: 30 });
+    click("Começar");
+    toPlay("Ana");
+    click("Pausar");
+    expect((button("Acertaram!") as HTMLButtonElement).disabled).toBe(true);
+    click("Continuar");
+    click("Acertaram!");
+    expect(screen.getByTestId("verdict").textContent).toBe("+1 ponto para o Time Amarelo");
+  });
+
+  it("finishes the round before crowning a team, tracks it and plays again", () => {
     renderScreen({ target: 3 });
     click("Começar");
-    for (const drawer of ["Ana", "Caio", "Bia", "Duda"]) {
+    for (const drawer of ["Ana", "Caio", "Bia", "Duda", "Ana"]) {
       toPlay(drawer);
       click("Acertaram!");
-      click(/^Próxima rodada/);
+      if (drawer !== "Ana" || screen.queryByText("3/3") === null) click(/^Próxima rodada/);
     }
-    toPlay("Ana");
-    click("Acertaram!");
+    // Amarelo has 3 of 3, but Rosa has not had its third turn yet.
+    expect(screen.getByTestId("score-Time Amarelo").textContent).toBe("3/3");
+    click("Próxima rodada: Time Rosa");
+    toPlay("Caio");
+    click("Não acertaram");
     expect(heading("Time Amarelo venceu!")).toBeTruthy();
     expect(finish).toHaveBeenCalledWith({ victory: true });
     click("Jogar de novo");
@@ -201,13 +222,23 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
   });
 
   it("resumes a saved game at the current team's turn", () => {
-    const word = words[0] as Word;
-    saveGame(resolveRound(newGame(teams, 5), "acertaram", word));
+    const s0 = { ...defaultSettings(teams), mode: "mimica" as const };
+    let s = startGame(desenhaGame, { players: members(s0), settings: s0, bag: EMPTY_BAG }, 1);
+    const moves: DesenhaMove[] = [
+      { type: "reveal" },
+      { type: "go" },
+      { type: "end", outcome: "acertaram" },
+      { type: "next" },
+    ];
+    for (const move of moves) {
+      const next = applyMove(desenhaGame, s, { version: s.version, move, at: Date.now() });
+      if (!next.ok) throw new Error(next.code);
+      s = next.state;
+    }
+    save(desenhaGame, s);
     renderScreen();
+    click("Continuar a partida");
     expect(heading("Vez do Time Rosa")).toBeTruthy();
     expect(screen.getByTestId("score-Time Amarelo").textContent).toBe("1/5");
-    click("Mudar times ou regras");
-    click("Voltar para a partida");
-    expect(heading("Vez do Time Rosa")).toBeTruthy();
   });
 });

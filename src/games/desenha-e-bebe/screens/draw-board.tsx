@@ -1,13 +1,13 @@
 import { Play } from "lucide-react";
-import { useReducer, useState } from "react";
+import { useState } from "react";
 import { buttonClass } from "../../../ui/button";
 import {
   COLORS,
   canUndo,
-  drawingReducer,
-  emptyDrawing,
+  type Drawing,
   isBlank,
   SIZES,
+  type Stroke,
   strokeWidth,
   type Tool,
 } from "../drawing";
@@ -17,9 +17,21 @@ import { DrawingCanvas } from "./drawing-canvas";
 const firstColor = COLORS[0]?.hex ?? "#1f2937";
 const middleSize = SIZES[1]?.width ?? 10;
 
-/** The paper (white, filling the screen), the toolbar, and the drawing's own state. */
-export function DrawBoard({ paused, onResume }: { paused: boolean; onResume(): void }) {
-  const [drawing, dispatch] = useReducer(drawingReducer, emptyDrawing);
+/** What the board sends the game: a finished stroke, undo or clear (instant moves). */
+export type DrawMove = { type: "stroke"; stroke: Stroke } | { type: "undo" } | { type: "clear" };
+
+/** The paper (white, filling the screen) and the toolbar; the drawing is the game's, the brush ours. */
+export function DrawBoard({
+  drawing,
+  paused,
+  onDraw,
+  onResume,
+}: {
+  drawing: Drawing;
+  paused: boolean;
+  onDraw(move: DrawMove): void;
+  onResume(): void;
+}) {
   const [color, setColor] = useState(firstColor);
   const [size, setSize] = useState(middleSize);
   const [tool, setTool] = useState<Tool>("pen");
@@ -31,7 +43,7 @@ export function DrawBoard({ paused, onResume }: { paused: boolean; onResume(): v
           drawing={drawing}
           brush={{ tool, color, width: strokeWidth(size, tool) }}
           disabled={paused}
-          onStroke={(stroke) => dispatch({ type: "add", stroke })}
+          onStroke={(stroke) => onDraw({ type: "stroke", stroke })}
         />
         {paused && (
           <div className="absolute inset-0 grid place-items-center bg-night/95 p-6 text-center">
@@ -57,8 +69,8 @@ export function DrawBoard({ paused, onResume }: { paused: boolean; onResume(): v
         }}
         onSize={setSize}
         onEraser={() => setTool(tool === "eraser" ? "pen" : "eraser")}
-        onUndo={() => dispatch({ type: "undo" })}
-        onClear={() => dispatch({ type: "clear" })}
+        onUndo={() => onDraw({ type: "undo" })}
+        onClear={() => onDraw({ type: "clear" })}
       />
     </>
   );

@@ -1,9 +1,8 @@
 import { Settings2 } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
 import { Results } from "../../kit/results";
-import { type GameState, ranking } from "../logic";
 import { manifest } from "../manifest";
+import { type GameState, ranking } from "../rules";
 
 /** The podium of teams (shareable), then each team's points and sips of the night. */
 export function FinalPhase({
@@ -12,14 +11,15 @@ export function FinalPhase({
   vibration,
   onPlayAgain,
   onSetup,
+  onExit,
 }: {
   game: GameState;
   sound: boolean;
   vibration: boolean;
   onPlayAgain(): void;
   onSetup(): void;
+  onExit(): void;
 }) {
-  const navigate = useNavigate();
   const teams = ranking(game);
   return (
     <>
@@ -30,7 +30,7 @@ export function FinalPhase({
         sound={sound}
         vibration={vibration}
         onPlayAgain={onPlayAgain}
-        onExit={() => navigate("/game-modes")}
+        onExit={onExit}
       />
       <section aria-labelledby="summary-title" className="grid gap-2">
         <h2 id="summary-title" className="font-bold">

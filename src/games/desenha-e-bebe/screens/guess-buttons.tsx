@@ -1,13 +1,22 @@
 import { Check, X } from "lucide-react";
 import { buttonClass } from "../../../ui/button";
 
-/** How the round ends before the clock does: the team guessed it, or gave up. */
-export function GuessButtons({ onGuessed, onMissed }: { onGuessed(): void; onMissed(): void }) {
+/** How the round ends before the clock does: the team guessed it, or gave up (not while paused). */
+export function GuessButtons({
+  paused,
+  onGuessed,
+  onMissed,
+}: {
+  paused: boolean;
+  onGuessed(): void;
+  onMissed(): void;
+}) {
   return (
     <div className="grid grid-cols-2 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
       <button
         type="button"
         onClick={onMissed}
+        disabled={paused}
         className={buttonClass("secondary", "min-h-14 px-3 whitespace-nowrap")}
       >
         <X aria-hidden className="size-5 shrink-0 max-[400px]:hidden" /> Não acertaram
@@ -15,7 +24,8 @@ export function GuessButtons({ onGuessed, onMissed }: { onGuessed(): void; onMis
       <button
         type="button"
         onClick={onGuessed}
-        className="inline-flex min-h-14 items-center justify-center gap-2 rounded-2xl bg-ok px-3 py-3 text-lg font-black whitespace-nowrap text-night transition hover:brightness-110 active:scale-[0.98]"
+        disabled={paused}
+        className="disabled:opacity-50 inline-flex min-h-14 items-center justify-center gap-2 rounded-2xl bg-ok px-3 py-3 text-lg font-black whitespace-nowrap text-night transition hover:brightness-110 active:scale-[0.98]"
       >
         <Check aria-hidden className="size-6 shrink-0 max-[400px]:hidden" /> Acertaram!
       </button>

@@ -1,7 +1,7 @@
 import { Settings2, Smartphone } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button, buttonClass } from "../../../ui/button";
-import { currentDrawer, currentTeam, type GameState, type Mode } from "../logic";
+import { currentDrawer, currentTeam, type GameState, type Mode } from "../rules";
 import { Scoreboard } from "./scoreboard";
 import { teamStyle } from "./team-style";
 

@@ -2,7 +2,7 @@ import { GlassWater, PartyPopper, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { buttonClass } from "../../../ui/button";
-import { currentTeam, drinkText, type GameState } from "../logic";
+import { currentTeam, drinkText, type GameState } from "../rules";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, wordById } from "../words";
 import { Scoreboard } from "./scoreboard";
 

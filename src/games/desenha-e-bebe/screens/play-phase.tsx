@@ -1,5 +1,7 @@
-import type { Mode } from "../logic";
+import type { Drawing } from "../drawing";
+import type { Mode } from "../rules";
 import { type Clock, type Countdown, isPaused } from "../timer";
+import type { DrawMove } from "./draw-board";
 import { DrawBoard } from "./draw-board";
 import { GuessButtons } from "./guess-buttons";
 import { MimeBoard } from "./mime-board";
@@ -12,6 +14,8 @@ export function PlayPhase({
   label,
   countdown,
   clock,
+  drawing,
+  onDraw,
   onSecond,
   onTimeUp,
   onPause,
@@ -23,6 +27,8 @@ export function PlayPhase({
   label: string;
   countdown: Countdown;
   clock: Clock;
+  drawing: Drawing;
+  onDraw(move: DrawMove): void;
   onSecond(seconds: number): void;
   onTimeUp(): void;
   onPause(): void;
@@ -47,11 +53,11 @@ export function PlayPhase({
           onPause={onPause}
         />
         {mode === "desenho" ? (
-          <DrawBoard paused={paused} onResume={onResume} />
+          <DrawBoard drawing={drawing} paused={paused} onDraw={onDraw} onResume={onResume} />
         ) : (
           <MimeBoard seconds={seconds} paused={paused} onResume={onResume} />
         )}
-        <GuessButtons onGuessed={onGuessed} onMissed={onMissed} />
+        <GuessButtons paused={paused} onGuessed={onGuessed} onMissed={onMissed} />
       </div>
     </section>
   );

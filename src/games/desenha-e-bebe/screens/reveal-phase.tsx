@@ -1,7 +1,7 @@
 import { EyeOff, RefreshCw } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
-import { drinkText, type Mode, sipsFor } from "../logic";
+import { drinkText, type Mode, sipsFor } from "../rules";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, type Word } from "../words";
 import { HoldToReveal } from "./hold-to-reveal";
 

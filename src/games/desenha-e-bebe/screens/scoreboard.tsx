@@ -1,4 +1,4 @@
-import type { GameState } from "../logic";
+import type { GameState } from "../rules";
 import { teamStyle } from "./team-style";
 
 /** Every team's points towards the target and its sips so far; the team playing stands out. */

@@ -3,8 +3,8 @@ import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { TeamEditor } from "../../kit/team-editor";
-import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../logic";
 import { manifest } from "../manifest";
+import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../rules";
 import type { DesenhaSettings } from "../settings";
 import { newTeam, TEAM_RULES, teamsProblem } from "../teams";
 import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../words";
@@ -50,7 +50,7 @@ export function SetupPhase({
       <p className="text-muted">{manifest.description}</p>
       {canResume && (
         <Button variant="secondary" onClick={onResume}>
-          <Play aria-hidden className="size-5" /> Voltar para a partida
+          <Play aria-hidden className="size-5" /> Continuar a partida
         </Button>
       )}
       <ChoiceChips
@@ -85,7 +85,7 @@ export function SetupPhase({
         value={String(settings.target)}
         onChange={(v) => set({ target: Number(v) as DesenhaSettings["target"] })}
         options={TARGETS.map((t) => ({ value: String(t), label: `${t} pontos` }))}
-        hint="Cada palavra adivinhada vale 1 ponto. O primeiro time a chegar lá vence."
+        hint="Cada palavra adivinhada vale 1 ponto. Chegou lá? Os outros times ainda jogam a vez deles."
       />
       <ChoiceChips
         legend="Categoria"

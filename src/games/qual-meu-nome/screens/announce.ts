@@ -1,4 +1,5 @@
-import { explainer, type GameState } from "../logic";
+import type { RoundsView } from "../logic";
+import { explainer } from "../play";
 import { ROUNDS } from "../rounds";
 import { winnerLine } from "../standings";
 import { teamLabel } from "../teams";
@@ -7,7 +8,7 @@ import { teamLabel } from "../teams";
  * What the live region reads on each screen. Never the name being explained: a screen reader
  * would say it out loud to the team that has to guess it.
  */
-export function announce(s: GameState): string {
+export function announce(s: RoundsView): string {
   const team = teamLabel(s.teams[s.team]?.name ?? "");
   const round = `Rodada ${s.round + 1}: ${ROUNDS[s.round]?.title ?? ""}`;
   switch (s.phase) {

@@ -3,7 +3,7 @@ import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { promptText } from "../../kit/prompt";
 import { Results } from "../../kit/results";
-import type { GameState } from "../logic";
+import type { RoundsView } from "../logic";
 import { manifest } from "../manifest";
 import { ROUNDS } from "../rounds";
 import { loserPrompt, ranking } from "../standings";
@@ -19,7 +19,7 @@ export function FinalResults({
   onSetup,
   onExit,
 }: {
-  state: GameState;
+  state: RoundsView;
   drinkMode: DrinkMode;
   sound: boolean;
   vibration: boolean;

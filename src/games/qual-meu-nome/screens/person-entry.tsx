@@ -1,50 +1,37 @@
 import { EyeOff, Lightbulb, Send } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { cryptoRng } from "../../../shared/random";
 import { Button } from "../../../ui/button";
-import { cleanName, entryProblems, MAX_ENTRY_LENGTH, suggestName } from "../pool";
+import type { WritingView } from "../logic";
+import { MAX_ENTRY_LENGTH } from "../pool";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
-const rng = cryptoRng();
-
-/** One person's secret names, typed while the others look away. */
+/**
+ * One person's secret names, typed while the others look away. Every change is a move of the
+ * game (kept on a reload); the game says what is wrong with a name without saying whose it is.
+ */
 export function PersonEntry({
-  person,
-  team,
-  position,
-  total,
-  perPerson,
-  taken,
+  writing,
+  onWrite,
+  onIdea,
   onReady,
 }: {
-  person: string;
-  team: string;
-  position: number;
-  total: number;
-  perPerson: number;
-  /** Names already in the pool from the people before. */
-  taken: readonly string[];
-  onReady(names: string[]): void;
+  writing: WritingView;
+  onWrite(slot: number, name: string): void;
+  onIdea(): void;
+  onReady(): void;
 }) {
-  const [entries, setEntries] = useState<string[]>(() => Array(perPerson).fill(""));
+  const { writer: person, team, position, total, perPerson, problems } = writing;
+  const entries = writing.entries ?? [];
   const [checked, setChecked] = useState(false);
   const first = useFocusOnMount<HTMLInputElement>();
   const baseId = useId();
-  const problems = entryProblems(entries, taken);
   const last = position === total;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setChecked(true);
     if (problems.some((p) => p !== null)) return;
-    onReady(entries.map(cleanName));
-  }
-
-  function idea() {
-    const empty = entries.findIndex((e) => !e.trim());
-    const name = suggestName([...taken, ...entries], rng);
-    if (empty < 0 || !name) return;
-    setEntries(entries.map((e, i) => (i === empty ? name : e)));
+    onReady();
   }
 
   return (
@@ -82,7 +69,7 @@ export function PersonEntry({
                 enterKeyHint={i === entries.length - 1 ? "done" : "next"}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? `${id}-error` : undefined}
-                onChange={(e) => setEntries(entries.map((x, j) => (j === i ? e.target.value : x)))}
+                onChange={(e) => onWrite(i, e.target.value)}
                 className="min-h-12 rounded-xl border border-line bg-surface px-4 text-lg"
               />
               {problem && (
@@ -95,7 +82,7 @@ export function PersonEntry({
         })}
       </div>
 
-      <Button variant="ghost" onClick={idea} disabled={entries.every((e) => e.trim())}>
+      <Button variant="ghost" onClick={onIdea} disabled={entries.every((e) => e.trim())}>
         <Lightbulb aria-hidden className="size-5" /> Me dá uma ideia
       </Button>
       <div className="grid gap-2">

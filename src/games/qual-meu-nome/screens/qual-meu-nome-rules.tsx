@@ -1,5 +1,5 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { MIN_CARRY_MS } from "../logic";
+import { MIN_CARRY_MS } from "../play";
 import { ROUNDS } from "../rounds";
 import { TURN_SECONDS } from "../settings";
 

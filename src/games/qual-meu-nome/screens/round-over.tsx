@@ -1,6 +1,7 @@
 import { ArrowRight, Hourglass } from "lucide-react";
 import { buttonClass } from "../../../ui/button";
-import { type GameState, roundScores } from "../logic";
+import type { RoundsView } from "../logic";
+import { roundScores } from "../play";
 import { ROUNDS } from "../rounds";
 import { joinTeams, standings } from "../standings";
 import { teamLabel } from "../teams";
@@ -9,7 +10,7 @@ import { ScoreTable } from "./score-table";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** The pool is empty: the round's scoreboard, then the same names again in the next round. */
-export function RoundOver({ state, onNext }: { state: GameState; onNext(): void }) {
+export function RoundOver({ state, onNext }: { state: RoundsView; onNext(): void }) {
   const next = useFocusOnMount<HTMLButtonElement>();
   const { winners } = standings(roundScores(state, state.round));
   const following = ROUNDS[state.round + 1];

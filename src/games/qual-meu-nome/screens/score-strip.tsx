@@ -1,10 +1,10 @@
-import type { GameState } from "../logic";
-import { totals } from "../logic";
+import type { RoundsView } from "../logic";
+import { totals } from "../play";
 import { teamLabel } from "../teams";
 import { teamColour } from "./team-colours";
 
 /** The game's totals in one line of chips, for the screens between turns. */
-export function ScoreStrip({ state }: { state: GameState }) {
+export function ScoreStrip({ state }: { state: RoundsView }) {
   const sums = totals(state);
   return (
     <ul className="flex flex-wrap justify-center gap-2" aria-label="Placar">

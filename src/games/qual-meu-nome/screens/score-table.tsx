@@ -1,11 +1,11 @@
-import type { GameState } from "../logic";
-import { roundScores, totals } from "../logic";
+import type { RoundsView } from "../logic";
+import { roundScores, totals } from "../play";
 import { ROUNDS } from "../rounds";
 import { teamLabel } from "../teams";
 import { teamColour } from "./team-colours";
 
 /** Points of every team per round played so far, and the totals. */
-export function ScoreTable({ state, rounds }: { state: GameState; rounds: number }) {
+export function ScoreTable({ state, rounds }: { state: RoundsView; rounds: number }) {
   const shown = ROUNDS.slice(0, rounds);
   const sums = totals(state);
   return (

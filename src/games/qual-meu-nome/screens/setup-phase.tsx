@@ -3,14 +3,23 @@ import { useId } from "react";
 import { Button } from "../../../ui/button";
 import { TeamEditor } from "../../kit/team-editor";
 import { teamProblems } from "../../kit/teams";
-import type { GameState } from "../logic";
-import { totals } from "../logic";
+import type { QmnView } from "../logic";
 import { manifest } from "../manifest";
+import { totals } from "../play";
 import { ROUNDS } from "../rounds";
 import type { QualMeuNomeSettings } from "../settings";
 import { allMembers, newTeam, TEAM_RULES, teamLabel } from "../teams";
 import { PoolOptions } from "./pool-options";
 import { teamColour } from "./team-colours";
+
+function summary({ writing, game }: QmnView): string {
+  if (writing)
+    return `Nomes secretos: vez de ${writing.writer} (${writing.position} de ${writing.total}).`;
+  if (!game) return "";
+  const sums = totals(game);
+  const score = game.teams.map((t, i) => `${teamLabel(t.name)} ${sums[i] ?? 0}`).join(" × ");
+  return `Rodada ${game.round + 1}: ${ROUNDS[game.round]?.title}. ${score}`;
+}
 
 /** Before a game: a game to resume, the teams, the pool and the turn time. */
 export function SetupPhase({
@@ -21,10 +30,11 @@ export function SetupPhase({
   onResume,
 }: {
   settings: QualMeuNomeSettings;
-  saved: GameState | null;
+  /** A game left halfway on this device. */
+  saved: QmnView | null;
   onChange(settings: QualMeuNomeSettings): void;
   onStart(): void;
-  onResume(game: GameState): void;
+  onResume(): void;
 }) {
   const hintId = useId();
   const problems = teamProblems(settings.teams, TEAM_RULES);
@@ -42,12 +52,9 @@ export function SetupPhase({
           <h2 id="qmn-resume" className="font-bold">
             Tem uma partida pela metade
           </h2>
-          <p className="text-sm text-muted">
-            Rodada {saved.round + 1}: {ROUNDS[saved.round]?.title}.{" "}
-            {saved.teams.map((t, i) => `${teamLabel(t.name)} ${totals(saved)[i] ?? 0}`).join(" × ")}
-          </p>
-          <Button onClick={() => onResume(saved)}>
-            <Play aria-hidden className="size-5" /> Continuar partida
+          <p className="text-sm text-muted">{summary(saved)}</p>
+          <Button onClick={onResume}>
+            <Play aria-hidden className="size-5" /> Continuar a partida
           </Button>
         </section>
       )}

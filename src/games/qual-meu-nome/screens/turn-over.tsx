@@ -1,17 +1,17 @@
 import { AlarmClock, ArrowRight } from "lucide-react";
 import { buttonClass } from "../../../ui/button";
-import { type GameState, namesLeft } from "../logic";
+import type { RoundsView } from "../logic";
 import { teamLabel } from "../teams";
 import { ScoreStrip } from "./score-strip";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** Time's up: what the team got this turn, then the phone goes to the next team. */
-export function TurnOver({ state, onNext }: { state: GameState; onNext(): void }) {
+export function TurnOver({ state, onNext }: { state: RoundsView; onNext(): void }) {
   const next = useFocusOnMount<HTMLButtonElement>();
   const label = teamLabel(state.teams[state.team]?.name ?? "");
   const nextLabel = teamLabel(state.teams[(state.team + 1) % state.teams.length]?.name ?? "");
   const got = state.turnGuessed.length;
-  const left = namesLeft(state);
+  const left = state.left;
 
   return (
     <section className="grid content-center gap-5 text-center" aria-labelledby="qmn-timeup">

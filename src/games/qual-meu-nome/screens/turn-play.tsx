@@ -1,16 +1,16 @@
 import { Check, Pause, Play, SkipForward } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { buttonClass } from "../../../ui/button";
-import { canPass, explainer, type GameState, isPaused, namesLeft } from "../logic";
+import type { RoundsView } from "../logic";
+import { explainer, isPaused } from "../play";
 import { ROUNDS } from "../rounds";
 import { teamLabel } from "../teams";
 import { teamColour } from "./team-colours";
 import { useTurnClock } from "./use-turn-clock";
 
-/** The turn itself: the clock, one name at a time in big letters, 'Acertou' and 'Passar'. */
+/** The turn itself (the game's clock, read against this phone's time): the clock, one name at a time in big letters, 'Acertou' and 'Passar'. */
 export function TurnPlay({
   state,
-  now,
   onGuess,
   onPass,
   onPause,
@@ -18,16 +18,15 @@ export function TurnPlay({
   onTimeUp,
   onSecond,
 }: {
-  state: GameState;
-  now(): number;
+  state: RoundsView;
   onGuess(): void;
   onPass(): void;
   onPause(): void;
   onResume(): void;
-  onTimeUp(now: number): void;
+  onTimeUp(): void;
   onSecond(seconds: number): void;
 }) {
-  const { seconds, bar } = useTurnClock({ clock: state.clock, now, onUp: onTimeUp, onSecond });
+  const { seconds, bar } = useTurnClock({ clock: state.clock, onUp: onTimeUp, onSecond });
   const guessRef = useRef<HTMLButtonElement>(null);
   const resumeRef = useRef<HTMLButtonElement>(null);
   const team = state.teams[state.team];
@@ -39,7 +38,7 @@ export function TurnPlay({
   }, [paused]);
   const round = ROUNDS[state.round];
   const name = state.current ?? "";
-  const left = namesLeft(state);
+  const left = state.left;
   const hurry = seconds <= 5;
 
   return (
@@ -117,7 +116,7 @@ export function TurnPlay({
             <button
               type="button"
               onClick={onPass}
-              disabled={!canPass(state)}
+              disabled={!state.passable}
               className={buttonClass("secondary", "min-h-14 text-lg")}
             >
               <SkipForward aria-hidden className="size-5" /> Passar
@@ -132,7 +131,7 @@ export function TurnPlay({
         <p className="text-center text-xs text-muted">
           {!round?.passes
             ? "Na rodada 1 não dá para passar."
-            : !canPass(state) && !paused
+            : !state.passable && !paused
               ? "É o último nome do pote: não dá para passar."
               : "Passou? O nome volta para o pote."}
         </p>

@@ -1,6 +1,7 @@
 import { Hourglass, Play } from "lucide-react";
 import { buttonClass } from "../../../ui/button";
-import { explainer, type GameState, namesLeft } from "../logic";
+import type { RoundsView } from "../logic";
+import { explainer } from "../play";
 import { ROUNDS } from "../rounds";
 import { teamLabel } from "../teams";
 import { remainingMs } from "../timer";
@@ -9,14 +10,14 @@ import { teamColour } from "./team-colours";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** Whose turn it is and who explains; the phone goes to them before the clock starts. */
-export function TurnReady({ state, onStart }: { state: GameState; onStart(): void }) {
+export function TurnReady({ state, onStart }: { state: RoundsView; onStart(): void }) {
   const start = useFocusOnMount<HTMLButtonElement>();
   const team = state.teams[state.team];
   const label = teamLabel(team?.name ?? "");
   const colour = teamColour(team?.name ?? "", state.team);
   const who = explainer(state);
   const seconds = Math.ceil((state.carried ? remainingMs(state.clock, 0) : state.turnMs) / 1000);
-  const left = namesLeft(state);
+  const left = state.left;
 
   return (
     <section className="grid content-center gap-5 text-center" aria-labelledby="qmn-ready-title">

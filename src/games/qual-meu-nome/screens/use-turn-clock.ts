@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { type Countdown, isRunning, remainingMs } from "../timer";
 
+/** The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. */
+const now = () => Date.now();
+
 /**
  * Drives the turn's countdown on screen: the bar is moved straight on the DOM (transform only,
  * once per frame) and React re-renders only when the whole second changes. `onUp` fires once,
@@ -8,13 +11,11 @@ import { type Countdown, isRunning, remainingMs } from "../timer";
  */
 export function useTurnClock({
   clock,
-  now,
   onUp,
   onSecond,
 }: {
   clock: Countdown;
-  now(): number;
-  onUp(now: number): void;
+  onUp(): void;
   onSecond?(seconds: number): void;
 }) {
   const [seconds, setSeconds] = useState(() => Math.ceil(remainingMs(clock, now()) / 1000));
@@ -37,12 +38,12 @@ export function useTurnClock({
         setSeconds(s);
       }
       if (!isRunning(clock)) return;
-      if (left <= 0) return handlers.current.onUp(t);
+      if (left <= 0) return handlers.current.onUp();
       frame = requestAnimationFrame(draw);
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [clock, now]);
+  }, [clock]);
 
   return { seconds, bar };
 }

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { DesenhaState } from "./logic";
+import { isDesenhaSettings } from "./options";
+
+/** A stored game's shape, checked before it is resumed (a corrupt one is simply not resumed). */
+
+const count = z.number().int().min(0);
+const text = z.string().min(1);
+const point = z.object({ x: z.number(), y: z.number() });
+const stroke = z.object({
+  tool: z.enum(["pen", "eraser"]),
+  color: z.string(),
+  width: z.number(),
+  points: z.array(point),
+});
+
+const team = z.object({
+  id: text,
+  name: text,
+  color: z.enum(["amarelo", "rosa", "azul", "verde"]),
+  members: z.array(text).min(1),
+  points: count,
+  sips: count,
+  drawer: count,
+});
+
+const game = z.object({
+  teams: z.array(team).min(2),
+  turn: count,
+  target: count.min(1),
+  round: count,
+  finalRound: z.boolean(),
+  winnerId: text.nullable(),
+  last: z
+    .object({
+      teamId: text,
+      drawer: text,
+      wordId: text,
+      outcome: z.enum(["acertaram", "nao-acertaram", "tempo"]),
+      points: count,
+      sips: count,
+    })
+    .nullable(),
+});
+
+const schema = z.object({
+  settings: z.custom((v) => isDesenhaSettings(v)),
+  bag: z.object({ seen: z.array(z.string()), last: z.string().nullable() }),
+  game,
+  phase: z.enum(["handoff", "reveal", "play", "outcome", "over"]),
+  wordId: text.nullable(),
+  swapsLeft: count,
+  countdown: z
+    .object({
+      durationMs: count,
+      startedAt: z.number(),
+      pausedAt: z.number().nullable(),
+      pausedMs: z.number().min(0),
+    })
+    .nullable(),
+  drawing: z.object({
+    strokes: z.array(stroke),
+    history: z.array(
+      z.union([
+        z.object({ kind: z.literal("add") }),
+        z.object({ kind: z.literal("clear"), strokes: z.array(stroke) }),
+      ]),
+    ),
+  }),
+});
+
+export function isDesenhaState(value: unknown): value is DesenhaState {
+  const parsed = schema.safeParse(value);
+  // The turn must point at a team, or a move would read past the list.
+  return parsed.success && parsed.data.game.turn < parsed.data.game.teams.length;
+}
