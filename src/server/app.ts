@@ -7,6 +7,7 @@ import { type AppDeps, type AppEnv, sessionUserOf } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
+import { writeLimit } from "./http/write-limit";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
@@ -66,6 +67,11 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   );
   app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
   app.use("/api/*", storableUrl);
+  // better-auth limits its own endpoints (auth.ts); every other write is limited here.
+  const limitWrites = writeLimit(deps.config.writeRateLimit);
+  app.use("/api/*", (c, next) =>
+    c.req.path.startsWith("/api/auth/") ? next() : limitWrites(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");

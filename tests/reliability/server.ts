@@ -69,6 +69,9 @@ export async function spawnServer(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: "100000",
+      // Load from a few accounts on one address, far past what people do: measures the machine.
+      WRITE_RATE_LIMIT_MAX: "100000",
+      WRITE_RATE_LIMIT_IP_MAX: "100000",
       LOG_LEVEL: "error",
       ...options.env,
     },
