@@ -1,11 +1,14 @@
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../client/session";
 import { LoadingScreen } from "../screens/loading-screen";
+import { SignOutPendingScreen } from "./sign-out-pending";
 
 /** Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards). */
 export function RequireAuth() {
-  const { loading, isAuthenticated } = useSession();
+  const { loading, isAuthenticated, signOutPending } = useSession();
   const location = useLocation();
+  // Signed out offline: the cookie still works until the sign-out went out, so no account page.
+  if (signOutPending) return <SignOutPendingScreen />;
   if (loading) return <LoadingScreen />;
   if (!isAuthenticated) {
     const next = `${location.pathname}${location.search}`;
