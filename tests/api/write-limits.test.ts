@@ -90,20 +90,6 @@ describe(`write limits with the shipped defaults (${dbLabel})`, () => {
     const other = await player(api, "10.0.0.2");
     expect((await other.write()).status).toBe(200);
   });
-
-  it("limits one IP across accounts (many accounts from one address)", async () => {
-    const statuses: number[] = [];
-    // 12 accounts x 57 writes (2 to set up) from one address: each stays under its own limit of 60.
-    for (let i = 0; i < 12; i++) {
-      const { write } = await player(api, "10.0.0.3");
-      statuses.push(...(await burst(() => write(), 55)));
-    }
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
-    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(550);
-    // Another address is not affected.
-    const elsewhere = await player(api, "10.0.0.4");
-    expect((await elsewhere.write()).status).toBe(200);
-  });
 });
 
 describe(`write limits: window and instances (${dbLabel})`, () => {
@@ -111,9 +97,9 @@ describe(`write limits: window and instances (${dbLabel})`, () => {
   beforeAll(async () => {
     api = await createTestApi({
       TRUST_PROXY: "1",
-      // 7 per 3 s: 2 set the player's game up, 5 are left for the test.
+      // 7 per 3 s per account (2 set the player's game up, 5 are left), 12 per address.
       WRITE_RATE_LIMIT_MAX: "7",
-      WRITE_RATE_LIMIT_IP_MAX: "1000",
+      WRITE_RATE_LIMIT_IP_MAX: "12",
       WRITE_RATE_LIMIT_WINDOW: "3",
     });
   });
@@ -125,6 +111,21 @@ describe(`write limits: window and instances (${dbLabel})`, () => {
     const refused = await write();
     await new Promise((r) => setTimeout(r, Number(refused.headers.get("retry-after")) * 1000));
     expect((await write()).status).toBe(200);
+  });
+
+  it("limits one IP across accounts (many accounts from one address)", async () => {
+    const statuses: number[] = [];
+    // 3 accounts x 6 writes (2 to set up) from one address: each stays under its own 7, the
+    // address passes its 12 (a few seconds of work, however slow the machine, fits the window).
+    for (let i = 0; i < 3; i++) {
+      const { write } = await player(api, "10.1.0.3");
+      statuses.push(...(await burst(() => write(), 4)));
+    }
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(200));
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    // Another address is not affected.
+    const elsewhere = await player(api, "10.1.0.4");
+    expect((await elsewhere.write()).status).toBe(200);
   });
 
   it("shares the count between server instances on one database", async () => {
@@ -147,13 +148,14 @@ describe(`write limits: window and instances (${dbLabel})`, () => {
         },
         body: JSON.stringify(point),
       });
+    const rowsBefore = (await api.database.db.select().from(rateLimits)).length;
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await a.write()).status);
     for (let i = 0; i < 3; i++) statuses.push((await viaSecond()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     // One row per account and address, updated in place: the table does not grow per request.
     const rows = await api.database.db.select().from(rateLimits);
-    expect(rows.filter((r) => r.key.startsWith("write:")).length).toBeLessThanOrEqual(8);
+    expect(rows.length).toBe(rowsBefore);
     expect(rows.length).toBe(new Set(rows.map((r) => r.key)).size);
   });
 });

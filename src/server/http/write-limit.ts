@@ -9,6 +9,14 @@ import { errorBody } from "./errors";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Refusals remembered in memory at most; past it the oldest go (the database still counts). */
 const REMEMBERED_MAX = 10_000;
+/**
+ * A refused client with more requests than this in flight at once is hammering: its refusals are
+ * held HOLD_MS before they are answered, so a client waiting for answers slows to a few requests a
+ * second per connection instead of costing the server thousands of refusals. One at a time (a
+ * phone, a test) is answered at once.
+ */
+const HAMMERING_IN_FLIGHT = 4;
+const HOLD_MS = 1000;
 
 export const RATE_LIMITED_MESSAGE =
   "Muitas ações em pouco tempo. Espere alguns segundos e tente de novo.";
@@ -92,8 +100,16 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
     return c.json(errorBody("RATE_LIMITED", RATE_LIMITED_MESSAGE), 429);
   };
 
-  return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next();
+  /** Requests of each `ip:…` / `session:…` key being answered right now. */
+  const inFlight = new Map<string, number>();
+  const enter = (key: string) => inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  const leave = (key: string) => {
+    const n = (inFlight.get(key) ?? 1) - 1;
+    if (n > 0) inFlight.set(key, n);
+    else inFlight.delete(key);
+  };
+
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
     const ip = clientIp(c);
     const token = sessionToken(c);
     const now = Date.now();
@@ -101,8 +117,13 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
       if (!key) continue;
       const until = refusedUntil.get(key);
       if (until === undefined) continue;
-      if (until > now) return refuse(c, until);
-      refusedUntil.delete(key);
+      if (until <= now) {
+        refusedUntil.delete(key);
+        continue;
+      }
+      if ((inFlight.get(key) ?? 0) > HAMMERING_IN_FLIGHT)
+        await new Promise((r) => setTimeout(r, Math.min(HOLD_MS, until - now)));
+      return refuse(c, until);
     }
     const user = await currentUser(c);
     if (!user) return next(); // the route answers 401: nothing to count
@@ -119,5 +140,18 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
     }
     if (until > 0) return refuse(c, until);
     return next();
+  };
+
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const keys = [`ip:${clientIp(c)}`];
+    const token = sessionToken(c);
+    if (token) keys.push(`session:${token}`);
+    for (const key of keys) enter(key);
+    try {
+      return await limited(c, next);
+    } finally {
+      for (const key of keys) leave(key);
+    }
   };
 }
