@@ -38,6 +38,9 @@ async function startServer(env) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "error",
       AUTH_RATE_LIMIT_MAX: "100000",
+      // Load from a few accounts on one address, far past what people do: measures the machine.
+      WRITE_RATE_LIMIT_MAX: "100000",
+      WRITE_RATE_LIMIT_IP_MAX: "100000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -10,6 +10,7 @@ import path from "node:path";
  */
 const skip = (rel) =>
   rel === "sw.js" ||
+  rel.split("/").some((segment) => segment.startsWith(".")) || // the build's own (.vite): not served
   /^icons\/.*\.png$/.test(rel) ||
   /^images\/icon-(maskable-)?\d+\.png$/.test(rel) || // launchers fetch the manifest's icons themselves
   (/^banners\/.*\.(jpg|webp)$/.test(rel) && !rel.endsWith("-600.webp")) ||

@@ -3,6 +3,9 @@
 // of write bursts followed by restarts, on PGlite and, when TEST_DATABASE_URL (a throwaway database
 // is created on that server) or DATABASE_URL (used as is: point it at a scratch database) is set, on
 // PostgreSQL. Writes bench/stress.md and bench/stress.json; exits 1 on any error or lost write.
+// Then two abuse scenarios on PGlite (issue 14): one account hammering writes while another user
+// reads, with and without the write limits, and a log flood through /api/auth/sign-out.
+// STRESS_ONLY=abuse runs only those and updates their section of bench/stress.md.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,6 +24,10 @@ const settings = {
   killRounds: env("STRESS_KILL_ROUNDS", 5),
   killClients: env("STRESS_KILL_CLIENTS", 50),
   killAfterAcked: env("STRESS_KILL_AFTER", 200),
+  hammerConnections: env("STRESS_HAMMER_CONNECTIONS", 50),
+  hammerSec: env("STRESS_HAMMER_DURATION", 10),
+  floodRequests: env("STRESS_FLOOD_REQUESTS", 20),
+  floodCallbackBytes: env("STRESS_FLOOD_BYTES", 1_000_000),
 };
 
 const infoFile = path.join(dist, "build-info.json");
@@ -31,7 +38,7 @@ if (built !== sourceFingerprint(root) || !existsSync(path.join(dist, "server/mai
 }
 
 const load = (file) => tsImport(path.join(root, "tests/reliability", file), import.meta.url);
-const { killDuringBurst, loadTest } = await load("scenarios.ts");
+const { killDuringBurst, loadTest, logFlood, noisyNeighbour } = await load("scenarios.ts");
 const { spawnServer } = await load("server.ts");
 const { createDatabase } = await load("postgres.ts");
 
@@ -46,6 +53,72 @@ const serverErrors = (server) =>
       const { msg, err, status, path: p } = JSON.parse(line);
       return { msg, status, path: p, err: err?.cause?.message ?? err?.message };
     });
+
+async function runAbuse() {
+  const neighbour = [];
+  for (const writeLimits of [false, true]) {
+    console.log(
+      `stress: one account on ${settings.hammerConnections} connections, write limits ${writeLimits ? "on" : "off"}…`,
+    );
+    neighbour.push(
+      await noisyNeighbour({
+        connections: settings.hammerConnections,
+        durationSec: settings.hammerSec,
+        writeLimits,
+      }),
+    );
+  }
+  console.log(`stress: log flood, ${settings.floodRequests} sign-outs with a big callbackURL…`);
+  const flood = await logFlood({
+    requests: settings.floodRequests,
+    callbackUrlBytes: settings.floodCallbackBytes,
+  });
+  const loadAverage = os.loadavg().map((l) => Number(l.toFixed(1)));
+  return { date: new Date().toISOString(), cores: os.cpus().length, loadAverage, neighbour, flood };
+}
+
+const ABUSE_HEADING = "## Abuse: one account hammering writes, and a log flood";
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/** The abuse scenarios' part of bench/stress.md. */
+function abuseSection(abuse) {
+  const row = (n) =>
+    `| ${n.writeLimits ? "on (60 / 10 s per account)" : "off"} | ${n.alone.p50Ms} / ${n.alone.p99Ms} | ${n.hammered.p50Ms} / ${n.hammered.p99Ms} / ${n.hammered.maxMs} | ${n.hammered.count} | ${n.hammered.failed} | ${JSON.stringify(n.hammerStatuses)} |`;
+  const f = abuse.flood;
+  return [
+    ABUSE_HEADING,
+    "",
+    `Run ${abuse.date}, PGlite, ${abuse.cores} cores (load average ${abuse.loadAverage.join(" / ")} at the end).`,
+    `One account sends point increments on ${settings.hammerConnections} connections for ${settings.hammerSec} s while another`,
+    "user reads `GET /api/groups` one request after another (issue 14, finding 5). With the limits on,",
+    "the account's writes past 60 per 10 s are refused from memory; what remains is the server parsing",
+    "and answering every refused request, which a flood of connections still costs (a per-IP",
+    "connection or request limit at the reverse proxy is the answer to that).",
+    "",
+    "| write limits | other user alone p50 / p99 ms | other user while hammered p50 / p99 / max ms | reads | failed reads | hammering account's answers |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...abuse.neighbour.map(row),
+    "",
+    `Log flood (finding 4): ${f.requests} anonymous \`POST /api/auth/sign-out\` with a ${mb(f.callbackUrlBytes)} MB`,
+    `callbackURL, LOG_LEVEL=info: answers ${JSON.stringify(f.statuses)}, **${mb(f.logBytes)} MB written to the log**`,
+    `(${Math.round(f.logBytes / f.requests).toLocaleString("en")} bytes per request). Capping log lines and auth bodies is done`,
+    "on another branch; on a build without it this figure stays about as large as the requests.",
+    "",
+  ];
+}
+
+if (process.env.STRESS_ONLY === "abuse") {
+  const abuse = await runAbuse();
+  const jsonFile = path.join(root, "bench/stress.json");
+  const mdFile = path.join(root, "bench/stress.md");
+  const previous = existsSync(jsonFile) ? JSON.parse(readFileSync(jsonFile, "utf8")) : {};
+  writeFileSync(jsonFile, `${JSON.stringify({ ...previous, abuse }, null, 2)}\n`);
+  const md = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : "# Saideira stress test\n\n";
+  const kept = md.includes(ABUSE_HEADING) ? md.slice(0, md.indexOf(ABUSE_HEADING)) : md;
+  writeFileSync(mdFile, `${kept.trimEnd()}\n\n${abuseSection(abuse).join("\n")}`);
+  console.log(abuseSection(abuse).join("\n"));
+  process.exit(0);
+}
 
 async function runTarget(label, databaseUrl) {
   const serverEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
@@ -100,6 +173,8 @@ const fuzzResult = {
   seconds: Math.round((Date.now() - fuzzStarted) / 1000),
 };
 
+const abuse = await runAbuse();
+
 const cpus = os.cpus();
 const machine = {
   cpu: cpus[0]?.model ?? "unknown",
@@ -108,7 +183,14 @@ const machine = {
   node: process.version,
   loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(1))),
 };
-const report = { date: new Date().toISOString(), machine, settings, targets, fuzz: fuzzResult };
+const report = {
+  date: new Date().toISOString(),
+  machine,
+  settings,
+  targets,
+  fuzz: fuzzResult,
+  abuse,
+};
 mkdirSync(path.join(root, "bench"), { recursive: true });
 writeFileSync(path.join(root, "bench/stress.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -158,6 +240,7 @@ const md = [
   "",
   `${fuzzResult.passed ? "Passed" : "FAILED (the seed to replay is in the output)"} in ${fuzzResult.seconds} s; \`npm test\` replays a fixed seed with 30 runs per route.`,
   "",
+  ...abuseSection(abuse),
 ];
 writeFileSync(path.join(root, "bench/stress.md"), md.join("\n"));
 console.log(md.join("\n"));

@@ -2,6 +2,7 @@ import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../shared/constants";
 import { isApiErrorBody } from "../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
 import { clearOutbox } from "./outbox";
+import { finishPendingSignOut } from "./pending-sign-out";
 import { readString, removeKey, writeString } from "./safe-storage";
 
 export interface SessionUser {
@@ -24,6 +25,8 @@ export class AuthError extends Error {
 }
 
 async function send(path: string, body: unknown): Promise<Response> {
+  // A new sign-in replaces the cookie: the previous user's owed sign-out must end their session first.
+  await finishPendingSignOut();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), AUTH_REQUEST_TIMEOUT_MS);
   try {
@@ -83,9 +86,9 @@ function nameFromEmail(email: string): string {
   return (email.split("@")[0] ?? "").trim().slice(0, 40).trim() || "Jogador";
 }
 
-export const signOutRequest = () => authPost("/sign-out", {});
-
 export async function fetchSession(): Promise<SessionUser | null> {
+  // With a sign-out owed, the cookie still names the previous user: nobody until it went out.
+  if (!(await finishPendingSignOut())) return null;
   const res = await offlineAware("/api/auth/get-session", LAST_SESSION_KEY, isSessionBody);
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const data = (await res.json()) as { user?: SessionUser } | null;

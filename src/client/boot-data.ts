@@ -1,5 +1,6 @@
 import type { Profile } from "../shared/schemas/profile";
 import { LAST_PROFILE_KEY, LAST_SESSION_KEY, type SessionUser } from "./auth-client";
+import { isSignOutPending } from "./pending-sign-out";
 import { writeString } from "./safe-storage";
 
 interface BootData {
@@ -16,6 +17,11 @@ function load(): Partial<BootData> {
   read = true;
   const el = typeof document === "undefined" ? null : document.getElementById("boot-data");
   if (!el?.textContent) return {};
+  // The server still saw the previous user's cookie: their data must not show (pending-sign-out.ts).
+  if (isSignOutPending()) {
+    el.remove();
+    return {};
+  }
   try {
     const data = JSON.parse(el.textContent) as BootData;
     if (typeof data?.user?.id !== "string") return {};

@@ -8,6 +8,7 @@ import {
   sendOrQueue,
   startOutbox,
 } from "./outbox";
+import { isSignOutPending, markSignOutPending } from "./pending-sign-out";
 
 let online = true;
 const calls: string[] = [];
@@ -182,5 +183,37 @@ describe("outbox", () => {
     online = true;
     await flushOutbox();
     expect(calls).toEqual([]);
+  });
+
+  it("with a sign-out owed, sends it before any write, and no write until the server confirmed it", async () => {
+    online = false;
+    await sendOrQueue("POST", "/api/stats/played", { gameId: "classic" });
+    markSignOutPending();
+    online = true;
+    // A hotel wifi's login page answers 200 to anything: not a confirmation.
+    let signOutAnswer = () => new Response("<html>login</html>", { status: 200 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push(`${init.method} ${url}`);
+        if (url === "/api/auth/sign-out") return signOutAnswer();
+        return new Response(null, { status: 204 });
+      }),
+    );
+    await flushOutbox();
+    await sendOrQueue("POST", "/api/stats/victory", { gameId: "classic" });
+    await flushOutbox(); // joins the flush that queuing started
+    expect(calls).toEqual(["POST /api/auth/sign-out", "POST /api/auth/sign-out"]);
+    expect(pendingCount()).toBe(2);
+
+    signOutAnswer = () => Response.json({ success: true });
+    calls.length = 0;
+    await flushOutbox();
+    expect(calls).toEqual([
+      "POST /api/auth/sign-out",
+      "POST /api/stats/played",
+      "POST /api/stats/victory",
+    ]);
+    expect(isSignOutPending()).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { finishPendingSignOut } from "./pending-sign-out";
 import { readJson, removeKey, writeJson } from "./safe-storage";
 
 /** Writes that can wait (play stats, the player-list mirror), kept while offline and sent in order later. */
@@ -36,6 +37,8 @@ function store(list: Pending[]): void {
 }
 
 async function send(p: Pending): Promise<"sent" | "offline"> {
+  // An owed sign-out goes first: else this write would go out with the previous user's cookie.
+  if (!(await finishPendingSignOut())) return "offline";
   try {
     const res = await fetch(p.url, {
       method: p.method,

@@ -8,6 +8,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import type { Profile } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
@@ -19,12 +20,20 @@ import {
   LAST_PROFILE_KEY,
   offlineAware,
   type SessionUser,
-  signOutRequest,
 } from "./auth-client";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
 import { syncPlays } from "./device-plays";
 import { requestLocation, type UserLocation } from "./location";
 import { flushOutbox } from "./outbox";
+import {
+  finishPendingSignOut,
+  isSignOutPending,
+  markSignOutPending,
+  subscribeSignOutPending,
+} from "./pending-sign-out";
+
+/** While a sign-out is owed, how often it is tried again (besides the 'online' event). */
+const SIGN_OUT_RETRY_MS = 10_000;
 
 export const SESSION_KEY = ["session"] as const;
 export const PROFILE_KEY = ["/api/profile"] as const;
@@ -36,6 +45,11 @@ export interface SessionState {
   isNewUser: boolean;
   isAuthenticated: boolean;
   userLocation: UserLocation | null;
+  /**
+   * The user signed out but the server has not confirmed it (offline): no page of the account
+   * may show until it has (pending-sign-out.ts).
+   */
+  signOutPending: boolean;
   /** Re-reads the session and profile, e.g. after sign-in. */
   refresh(): Promise<{ user: SessionUser | null; profile: Profile | null }>;
   signOut(): Promise<void>;
@@ -81,6 +95,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     enabled: Boolean(user),
   });
   const [userLocation, setUserLocation] = useState<UserLocation | null>(null);
+  const signOutPending = useSyncExternalStore(
+    subscribeSignOutPending,
+    isSignOutPending,
+    () => false,
+  );
   const failed = session.isError || profile.isError;
   const toasted = useRef(false);
 
@@ -119,6 +138,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [user, wantsLocation]);
 
+  // An owed sign-out goes out as soon as the connection is back, then the session is read again.
+  useEffect(() => {
+    if (!signOutPending) return;
+    const retry = () =>
+      void finishPendingSignOut().then((done) => {
+        if (done) void qc.invalidateQueries({ queryKey: SESSION_KEY });
+      });
+    window.addEventListener("online", retry);
+    const timer = setInterval(() => navigator.onLine && retry(), SIGN_OUT_RETRY_MS);
+    return () => {
+      window.removeEventListener("online", retry);
+      clearInterval(timer);
+    };
+  }, [signOutPending, qc]);
+
   const refresh = useCallback(async () => {
     const u = await qc.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 0 });
     if (u) rememberSignIn();
@@ -128,30 +162,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return { user: u, profile: p };
   }, [qc]);
 
+  /**
+   * Never fails: offline (or with the server down) the sign-out is owed and sent first thing
+   * when the connection returns; meanwhile the account's pages say so instead of showing it.
+   */
   const signOut = useCallback(async () => {
-    try {
-      // The user's pending stats go out while they are still signed in; what cannot is dropped.
-      if (navigator.onLine) await flushOutbox().catch(() => {});
-      await signOutRequest();
-    } finally {
-      forgetSignIn();
-      await forgetOfflineCopies();
-      // Null first, so the session's own observer sees it (a cleared cache leaves observers on
-      // the removed query, still holding the signed-in user); then drop everything else.
-      qc.setQueryData(SESSION_KEY, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
-    }
+    // The user's pending stats go out while they are still signed in; what cannot is dropped.
+    if (navigator.onLine) await flushOutbox().catch(() => {});
+    markSignOutPending();
+    forgetSignIn();
+    await forgetOfflineCopies();
+    // Null first, so the session's own observer sees it (a cleared cache leaves observers on
+    // the removed query, still holding the signed-in user); then drop everything else.
+    qc.setQueryData(SESSION_KEY, null);
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    await finishPendingSignOut();
   }, [qc]);
 
   const value = useMemo<SessionState>(() => {
-    const loading = session.isPending || (Boolean(user) && profile.isPending);
+    // An owed sign-out hides the account whatever a cache or the page's boot data still holds.
+    const signedIn = Boolean(user) && !failed && !signOutPending;
+    const loading = !signOutPending && (session.isPending || (signedIn && profile.isPending));
     return {
-      user: failed ? null : user,
-      profile: profile.data ?? null,
+      user: signedIn ? user : null,
+      profile: signedIn ? (profile.data ?? null) : null,
       loading: loading && !failed,
-      isNewUser: Boolean(user) && !profile.isPending && !profile.data,
-      isAuthenticated: Boolean(user) && !failed,
+      isNewUser: signedIn && !profile.isPending && !profile.data,
+      isAuthenticated: signedIn,
       userLocation,
+      signOutPending,
       refresh,
       signOut,
     };
@@ -162,6 +201,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     profile.data,
     failed,
     userLocation,
+    signOutPending,
     refresh,
     signOut,
   ]);

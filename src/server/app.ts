@@ -7,6 +7,7 @@ import { type AppDeps, type AppEnv, sessionUserOf } from "./http/context";
 import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
+import { writeLimit } from "./http/write-limit";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
@@ -31,16 +32,30 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     await next();
   });
   app.use("*", requestLog());
-  app.use("*", securityHeaders(Boolean(deps.config.google)));
+  app.use(
+    "*",
+    securityHeaders({
+      googleEnabled: Boolean(deps.config.google),
+      https: deps.config.publicUrl.startsWith("https://"),
+    }),
+  );
   app.use("*", compress());
+  // The refused body is never read, so the connection cannot carry another request: say so, or a
+  // kept-alive client sends its next request on a socket about to close (a network error).
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."), 413),
+    onError: (c) => {
+      c.header("connection", "close");
+      return c.json(
+        errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."),
+        413,
+      );
+    },
   });
   const uploadLimit = bodyLimit({
     maxSize: deps.config.uploadMaxBytes + 256 * 1024, // the file plus the multipart envelope
     onError: (c) => {
+      c.header("connection", "close");
       const mb = Math.round(deps.config.uploadMaxBytes / 1024 / 1024);
       return c.json(
         errorBody("PAYLOAD_TOO_LARGE", `Falha no upload da imagem: arquivo maior que ${mb} MB`),
@@ -53,6 +68,11 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   );
   app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
   app.use("/api/*", storableUrl);
+  // better-auth limits its own endpoints (auth.ts); every other write is limited here.
+  const limitWrites = writeLimit(deps.config.writeRateLimit);
+  app.use("/api/*", (c, next) =>
+    c.req.path.startsWith("/api/auth/") ? next() : limitWrites(c, next),
+  );
   app.use("/api/*", async (c, next) => {
     await next();
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");

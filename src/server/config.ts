@@ -36,6 +36,10 @@ const envSchema = z.object({
   TRUST_PROXY: flag,
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(60),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Writes outside /api/auth (points, sessions, stats, groups, profile, admin) per window. */
+  WRITE_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(10),
+  WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(600),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -97,6 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     testHooks: e.SAIDEIRA_TEST_HOOKS,
     trustProxy: e.TRUST_PROXY,
     authRateLimit: { window: e.AUTH_RATE_LIMIT_WINDOW, max: e.AUTH_RATE_LIMIT_MAX },
+    writeRateLimit: {
+      windowSec: e.WRITE_RATE_LIMIT_WINDOW,
+      userMax: e.WRITE_RATE_LIMIT_MAX,
+      ipMax: e.WRITE_RATE_LIMIT_IP_MAX,
+    },
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     mail: {

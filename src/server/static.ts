@@ -149,6 +149,9 @@ export function serveClient(
   const serve = async (c: Context) => {
     const urlPath = decodedPath(c.req.url);
     if (urlPath === null) return badUrl(c);
+    // Dot-folders are the build's own (.vite/manifest.json maps every source file): never served.
+    if (urlPath.split("/").some((segment) => segment.startsWith(".")))
+      return c.text("Not found", 404);
     const file = path.resolve(root, `.${urlPath}`);
     if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
       return fileResponse(file, cacheControl(urlPath));
@@ -198,12 +201,7 @@ export function serveUpload(storage: LocalStorage) {
       return c.text("Not found", 404);
     }
     if (!existsSync(file)) return c.text("Not found", 404);
-    const res = fileResponse(file, FOREVER);
-    res.headers.set("x-content-type-options", "nosniff");
-    res.headers.set(
-      "content-security-policy",
-      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-    );
-    return res;
+    // nosniff and the strict CSP for uploads come from securityHeaders (src/server/http/security.ts).
+    return fileResponse(file, FOREVER);
   };
 }

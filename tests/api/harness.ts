@@ -52,6 +52,9 @@ export async function createTestApi(
     PUBLIC_URL: ORIGIN,
     BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
     AUTH_RATE_LIMIT_MAX: "1000",
+    // Tests write far faster than people play; write-limits.test.ts checks the shipped limits.
+    WRITE_RATE_LIMIT_MAX: "100000",
+    WRITE_RATE_LIMIT_IP_MAX: "100000",
     LOG_LEVEL: "silent",
     ...env,
   });

@@ -247,6 +247,32 @@ describe(`stats API (${dbLabel})`, () => {
     ]);
   });
 
+  it("records at most 200 plays and 200 victories per user in 24 hours; more are answered, not counted", async () => {
+    const c = api.client();
+    const id = (await c.signUp()).res.json.user.id;
+    await c.put("/api/profile", { ...profile, displayName: "Caio" });
+    const now = Date.now();
+    // 199 of each today, and older ones that no longer count towards the cap.
+    const rows = (kind: "played" | "victory", n: number, at: Date) =>
+      Array.from({ length: n }, () => ({ userId: id, gameId: "coin-flip", kind, at }));
+    await db()
+      .insert(playEvents)
+      .values([
+        ...rows("played", 199, new Date(now - 60_000)),
+        ...rows("victory", 199, new Date(now - 60_000)),
+        ...rows("played", 50, new Date(now - 25 * 60 * 60 * 1000)),
+      ]);
+    const plays = [];
+    for (let i = 0; i < 3; i++) plays.push(await c.post("/api/stats/played", { gameId: "sueca" }));
+    expect(plays.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(plays.map((r) => r.json.gameStats.totalGamesPlayed)).toEqual([1, 1, 1]);
+    for (let i = 0; i < 3; i++) await c.post("/api/stats/victory", { gameId: "sueca" });
+    expect((await stored(id))?.victories).toBe(1);
+    const events = await db().select().from(playEvents).where(eq(playEvents.userId, id));
+    expect(events.filter((e) => e.gameId === "sueca" && e.kind === "played")).toHaveLength(1);
+    expect(events.filter((e) => e.gameId === "sueca" && e.kind === "victory")).toHaveLength(1);
+  });
+
   it("keeps each user's stats apart", async () => {
     const c = api.client();
     const id = (await c.signUp()).res.json.user.id;

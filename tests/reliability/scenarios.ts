@@ -234,3 +234,156 @@ export async function killDuringBurst(opts: {
   }
   return rounds;
 }
+
+/** Latency figures (ms) of a list of timings. */
+function percentiles(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return {
+    count: sorted.length,
+    p50Ms: Math.round(at(0.5)),
+    p99Ms: Math.round(at(0.99)),
+    maxMs: Math.round(sorted[sorted.length - 1] ?? 0),
+  };
+}
+
+/** One client reading GET /api/groups back to back for `durationSec`: each request's time. */
+async function readGroups(url: string, headers: UserHeaders, durationSec: number) {
+  const times: number[] = [];
+  let failed = 0;
+  const end = performance.now() + durationSec * 1000;
+  while (performance.now() < end) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${url}/api/groups`, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) failed++;
+    } catch {
+      failed++;
+    }
+    times.push(performance.now() - started);
+  }
+  return { ...percentiles(times), failed };
+}
+
+export interface NoisyNeighbourResult {
+  writeLimits: boolean;
+  hammerConnections: number;
+  durationSec: number;
+  /** The other user alone, before the hammering. */
+  alone: ReturnType<typeof percentiles> & { failed: number };
+  /** The other user while one account hammers point increments. */
+  hammered: ReturnType<typeof percentiles> & { failed: number };
+  /** The hammering account's answers by HTTP status. */
+  hammerStatuses: Record<string, number>;
+}
+
+/**
+ * Issue 14 finding 5: one account sends point increments on `connections` connections while
+ * another user reads GET /api/groups one request at a time. The server runs with the shipped
+ * write limits, or with them raised out of the way (`writeLimits: false`) for comparison.
+ */
+export async function noisyNeighbour(opts: {
+  connections: number;
+  durationSec: number;
+  writeLimits: boolean;
+  template?: string;
+}): Promise<NoisyNeighbourResult> {
+  const limits: Record<string, string> = opts.writeLimits
+    ? { WRITE_RATE_LIMIT_MAX: "", WRITE_RATE_LIMIT_IP_MAX: "", WRITE_RATE_LIMIT_WINDOW: "" }
+    : {};
+  const server = await spawnServer({ env: limits, template: opts.template });
+  try {
+    const [hammer] = await players(server.url, 1, "martelo");
+    const { headers: reader } = await signUp(server.url, "leitor");
+    await fetch(`${server.url}/api/groups`, {
+      method: "POST",
+      headers: reader,
+      body: JSON.stringify({ name: "Turma", players: ["Ana", "Bia", "Caio"] }),
+    });
+    const alone = await readGroups(server.url, reader, Math.min(5, opts.durationSec));
+    const hammering = new Promise<AutocannonResult>((resolve, reject) =>
+      autocannon(
+        {
+          url: server.url,
+          connections: opts.connections,
+          duration: opts.durationSec,
+          timeout: 60,
+          requests: [
+            {
+              method: "POST",
+              path: POINTS_PATH,
+              headers: (hammer as Tally).headers,
+              body: increment,
+            },
+          ],
+        },
+        (err, r) => (err ? reject(err) : resolve(r)),
+      ),
+    );
+    // Let the hammering reach full speed before measuring the reader.
+    await new Promise((r) => setTimeout(r, 500));
+    const hammered = await readGroups(server.url, reader, opts.durationSec - 1);
+    const result = await hammering;
+    return {
+      writeLimits: opts.writeLimits,
+      hammerConnections: opts.connections,
+      durationSec: opts.durationSec,
+      alone,
+      hammered,
+      hammerStatuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
+      ),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+export interface LogFloodResult {
+  requests: number;
+  callbackUrlBytes: number;
+  statuses: Record<string, number>;
+  /** Bytes the server wrote to its log (stdout) while answering the flood. */
+  logBytes: number;
+}
+
+/**
+ * Issue 14 finding 4: anonymous POSTs to /api/auth/sign-out, each with a ~1 MB callbackURL,
+ * against a server logging at the production default (info). Measures what reached the log.
+ */
+export async function logFlood(opts: {
+  requests: number;
+  callbackUrlBytes: number;
+  template?: string;
+}): Promise<LogFloodResult> {
+  const server = await spawnServer({ env: { LOG_LEVEL: "info" }, template: opts.template });
+  try {
+    const callbackURL = `https://evil.example/${"a".repeat(opts.callbackUrlBytes - 21)}`;
+    const body = JSON.stringify({ callbackURL });
+    const before = server.stdoutBytes();
+    const statuses: Record<string, number> = {};
+    for (let i = 0; i < opts.requests; i++) {
+      const res = await fetch(`${server.url}/api/auth/sign-out`, {
+        method: "POST",
+        headers: { origin: server.url, "content-type": "application/json" },
+        body,
+      });
+      await res.arrayBuffer();
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+    // Log lines are written asynchronously: wait until nothing more arrives for a second.
+    for (let last = -1; last !== server.stdoutBytes(); ) {
+      last = server.stdoutBytes();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    return {
+      requests: opts.requests,
+      callbackUrlBytes: callbackURL.length,
+      statuses,
+      logBytes: server.stdoutBytes() - before,
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -33,8 +33,10 @@ export interface SpawnedServer {
   child: ChildProcess;
   /** Milliseconds from spawn until /api/health answered 200. */
   startMs: number;
-  /** Everything the server wrote on stdout so far (JSON log lines). */
+  /** Everything the server wrote on stdout so far (JSON log lines), its first 5 MB. */
   stdout(): string;
+  /** How many bytes the server wrote on stdout so far (its log), all of them. */
+  stdoutBytes(): number;
   /** Resolves with the exit code (null when killed by a signal). */
   exited: Promise<number | null>;
   /** SIGTERM and wait; removes the data directory unless `keepData`. */
@@ -69,13 +71,18 @@ export async function spawnServer(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_MAX: "100000",
+      // Load from a few accounts on one address, far past what people do: measures the machine.
+      WRITE_RATE_LIMIT_MAX: "100000",
+      WRITE_RATE_LIMIT_IP_MAX: "100000",
       LOG_LEVEL: "error",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let out = "";
+  let outBytes = 0;
   child.stdout?.on("data", (chunk: Buffer) => {
+    outBytes += chunk.length;
     if (out.length < 5_000_000) out += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) =>
@@ -101,6 +108,7 @@ export async function spawnServer(
     child,
     startMs,
     stdout: () => out,
+    stdoutBytes: () => outBytes,
     exited,
     async stop(keepData = false) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

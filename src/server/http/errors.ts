@@ -65,11 +65,13 @@ export function handleError(log: Logger) {
     if (err instanceof ApiError) return c.json(errorBody(err.code, err.message), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      if (status === 413)
+      if (status === 413) {
+        c.header("connection", "close"); // the unread body stays on the socket: see app.ts
         return c.json(
           errorBody("PAYLOAD_TOO_LARGE", "Requisição grande demais (máximo de 1 MB)."),
           413,
         );
+      }
       return c.json(errorBody("HTTP_ERROR", err.message || "Requisição inválida."), status);
     }
     if (isDbUnavailable(err)) {

@@ -3,9 +3,29 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "./context";
 import { errorBody } from "./errors";
 
-/** CSP without inline scripts; inline styles stay allowed for the prerendered critical CSS. */
-export const securityHeaders = (googleEnabled: boolean) =>
-  secureHeaders({
+/** A year: long enough to matter, the value HSTS checkers expect; no subdomains (not ours to pin). */
+const HSTS = "max-age=31536000";
+
+/**
+ * CSP without inline scripts; inline styles stay allowed for the prerendered critical CSS.
+ * Uploaded files (/uploads/*) are images only and get a stricter policy instead: nothing in them
+ * may run or load (one middleware per response, so neither overwrites the other). HSTS only when
+ * the public address is https.
+ */
+export const securityHeaders = (options: {
+  googleEnabled: boolean;
+  https: boolean;
+}): MiddlewareHandler<AppEnv> => {
+  const common = {
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xFrameOptions: "DENY",
+    xContentTypeOptions: "nosniff",
+    crossOriginOpenerPolicy: "same-origin-allow-popups",
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: options.https ? HSTS : false,
+  } as const;
+  const pages = secureHeaders({
+    ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -16,17 +36,21 @@ export const securityHeaders = (googleEnabled: boolean) =>
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'none'"],
-      formAction: googleEnabled ? ["'self'", "https://accounts.google.com"] : ["'self'"],
+      formAction: options.googleEnabled ? ["'self'", "https://accounts.google.com"] : ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
     },
-    referrerPolicy: "strict-origin-when-cross-origin",
-    xFrameOptions: "DENY",
-    xContentTypeOptions: "nosniff",
-    crossOriginOpenerPolicy: "same-origin-allow-popups",
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
   });
+  const uploads = secureHeaders({
+    ...common,
+    contentSecurityPolicy: {
+      defaultSrc: ["'none'"],
+      imgSrc: ["'self'"],
+      styleSrc: ["'unsafe-inline'"],
+    },
+  });
+  return (c, next) => (c.req.path.startsWith("/uploads/") ? uploads(c, next) : pages(c, next));
+};
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,14 +63,13 @@ const OWN_SITE = new Set(["same-origin", "none"]);
  * one of the two; a client sending neither is not a browser, so carries no ambient cookie.
  */
 export const sameOriginWrites = (trustedOrigins: string[]): MiddlewareHandler<AppEnv> => {
+  // PUBLIC_URL and TRUSTED_ORIGINS only: the Host header is the client's to forge (DNS rebinding).
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
-      const foreign = origin
-        ? origin !== new URL(c.req.url).origin && !allowed.has(origin)
-        : site !== undefined && !OWN_SITE.has(site);
+      const foreign = origin ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site);
       if (foreign)
         return c.json(errorBody("FORBIDDEN_ORIGIN", "Origem da requisição não permitida."), 403);
     }

@@ -11,6 +11,7 @@ import {
   userListQuerySchema,
 } from "../../shared/schemas/admin";
 import { audit } from "../admin/audit";
+import { csvCell } from "../admin/csv";
 import { inAdminTransaction, removeFromDocument, writeDocument } from "../admin/documents";
 import { storeUpload, uploadKinds } from "../admin/uploads";
 import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
@@ -77,12 +78,6 @@ async function listUsers(
   }));
   return { users: list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
-
-const csvCell = (v: string | number | boolean | null) => {
-  const s = v === null ? "" : String(v);
-  // Quote everything and neutralise spreadsheet formulas (CSV injection).
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replaceAll('"', '""')}"`;
-};
 
 export const adminRoutes = new Hono<AppEnv>()
   .use("*", async (c, next) => {

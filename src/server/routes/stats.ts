@@ -18,6 +18,48 @@ const WEEKS = 12;
 const FAVOURITES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Plays (and victories) recorded per user in any 24 hours. A long party night of quick games stays
+ * far below it; a script replaying the request cannot grow the table or the admin's top games
+ * past it. Beyond it the request is answered as usual but not recorded, so a phone's outbox
+ * drops it instead of retrying.
+ */
+export const PLAY_EVENTS_PER_DAY_MAX = 200;
+
+/**
+ * Records a play or victory event unless the user already has PLAY_EVENTS_PER_DAY_MAX of that
+ * kind in the last 24 hours. Locks the profile row first, so concurrent calls count one at a time
+ * (404 USER_NOT_FOUND without a profile). Returns whether the event was recorded.
+ */
+async function recordEvent(
+  tx: Executor,
+  userId: string,
+  gameId: string,
+  kind: "played" | "victory",
+): Promise<boolean> {
+  const [locked] = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for("update");
+  if (!locked) throw userNotFound();
+  const inserted = await tx.execute(sql`
+    insert into ${playEvents} (user_id, game_id, kind)
+    select ${userId}, ${gameId}, ${kind}
+    where (select count(*) from ${playEvents}
+           where user_id = ${userId} and kind = ${kind} and at > now() - interval '24 hours')
+          < ${PLAY_EVENTS_PER_DAY_MAX}
+    returning id`);
+  return (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** The profile's stats as they are (a play past the daily cap changes nothing). */
+async function currentStats(db: Executor, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!row) throw userNotFound();
+  return row;
+}
+
 /** Applies `set` to the user's profile in one UPDATE; 404 USER_NOT_FOUND when there is none. */
 async function updateStats(db: Executor, userId: string, set: PgUpdateSetSource<typeof profiles>) {
   const [row] = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning();
@@ -65,21 +107,22 @@ export const statsRoutes = new Hono<AppEnv>()
     return c.json({ gameStats: toGameStats(row) });
   })
   /**
-   * A play: last game, +1 game, start time, and the game prepended to recentGames (newest first,
-   * at most RECENT_GAMES_LIMIT) in one UPDATE, plus a 'played' event in the same transaction.
+   * A play: a 'played' event (unless past the daily cap: then nothing changes), and in the same
+   * transaction last game, +1 game, start time, and the game prepended to recentGames (newest
+   * first, at most RECENT_GAMES_LIMIT) in one UPDATE.
    */
   .post("/played", async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
     const name = findAnyGame(gameId)?.name ?? gameId;
     const entry = JSON.stringify({ gameId, name, playedAt: new Date().toISOString() });
     const row = await db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, userId, gameId, "played"))) return currentStats(tx, userId);
       const updated = await updateStats(tx, userId, {
         lastGamePlayed: gameId,
         totalGamesPlayed: sql`${profiles.totalGamesPlayed} + 1`,
         lastGameStartTime: sql`now()`,
         recentGames: recentGamesWith(`[${entry}]`),
       });
-      await tx.insert(playEvents).values({ userId, gameId, kind: "played" });
       return updated;
     });
     return c.json({ gameStats: toGameStats(row) });
@@ -87,11 +130,8 @@ export const statsRoutes = new Hono<AppEnv>()
   .post("/victory", async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
     const row = await db.transaction(async (tx) => {
-      const updated = await updateStats(tx, userId, {
-        victories: sql`${profiles.victories} + 1`,
-      });
-      await tx.insert(playEvents).values({ userId, gameId, kind: "victory" });
-      return updated;
+      if (!(await recordEvent(tx, userId, gameId, "victory"))) return currentStats(tx, userId);
+      return updateStats(tx, userId, { victories: sql`${profiles.victories} + 1` });
     });
     return c.json({ gameStats: toGameStats(row) });
   })

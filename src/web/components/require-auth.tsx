@@ -2,14 +2,17 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../client/session";
 import { unsafeRedirect } from "../../shared/redirect-target";
 import { LoadingScreen } from "../screens/loading-screen";
+import { SignOutPendingScreen } from "./sign-out-pending";
 
 /**
  * Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards), and a
  * signed-in user without a profile to onboarding, whatever they type (it holds the 18+ answer).
  */
 export function RequireAuth() {
-  const { loading, isAuthenticated, isNewUser } = useSession();
+  const { loading, isAuthenticated, isNewUser, signOutPending } = useSession();
   const location = useLocation();
+  // Signed out offline: the cookie still works until the sign-out went out, so no account page.
+  if (signOutPending) return <SignOutPendingScreen />;
   if (loading) return <LoadingScreen />;
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!isAuthenticated) return <Navigate to={`/auth?next=${next}`} replace />;

@@ -12,6 +12,7 @@ import { useHydrated } from "../../../client/use-hydrated";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/use-toast";
 import { safeNext } from "../../components/require-auth";
+import { SignOutPendingNotice } from "../../components/sign-out-pending";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 import { GoogleButton } from "./google-button";
 import { PasswordField } from "./password-field";
@@ -91,6 +92,7 @@ export function AuthScreen() {
         isLogin ? "Entre para salvar seus jogadores e estatísticas." : "Leva menos de um minuto."
       }
     >
+      {hydrated && session.signOutPending && <SignOutPendingNotice />}
       <form
         className="mt-6 grid gap-4"
         onSubmit={onSubmit}

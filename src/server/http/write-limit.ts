@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Config } from "../config";
+import { clientIp } from "../routes/auth";
+import { type AppEnv, currentUser } from "./context";
+import { errorBody } from "./errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Refusals remembered in memory at most; past it the oldest go (the database still counts). */
+const REMEMBERED_MAX = 10_000;
+/**
+ * A refused client with more requests than this in flight at once is hammering: its refusals are
+ * held HOLD_MS before they are answered, so a client waiting for answers slows to a few requests a
+ * second per connection instead of costing the server thousands of refusals. One at a time (a
+ * phone, a test) is answered at once.
+ */
+const HAMMERING_IN_FLIGHT = 4;
+const HOLD_MS = 1000;
+
+export const RATE_LIMITED_MESSAGE =
+  "Muitas ações em pouco tempo. Espere alguns segundos e tente de novo.";
+
+/** better-auth's session cookie (with or without the __Secure- prefix): its value names the session. */
+function sessionToken(c: Context): string | undefined {
+  for (const [name, value] of Object.entries(getCookie(c)))
+    if (name.endsWith("session_token")) return value;
+  return undefined;
+}
+
+interface Counted {
+  key: string;
+  count: number;
+  /** Milliseconds until this key's window ends, by the database's clock. */
+  resetInMs: number;
+}
+
+/**
+ * Counts one write for the user and for the address in a single upsert on rate_limits (the table
+ * better-auth keeps its limits in; keys here start with `write:`). A fixed window: `last_request`
+ * holds the start of the key's current window, and a write after it ends starts a new one at 1.
+ * The database's clock decides, so every instance agrees.
+ */
+async function countWrite(
+  c: Context<AppEnv>,
+  keys: string[],
+  windowMs: number,
+): Promise<Counted[]> {
+  const { db } = c.var.deps.database;
+  const keyList = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with t as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as now)
+    insert into rate_limits as r (id, key, count, last_request)
+    select k, k, 1, t.now from t, unnest(array[${keyList}]::text[]) as k
+    on conflict (key) do update set
+      count = case when r.last_request <= excluded.last_request - ${windowMs}
+                   then 1 else r.count + 1 end,
+      last_request = case when r.last_request <= excluded.last_request - ${windowMs}
+                          then excluded.last_request else r.last_request end
+    returning r.key as key, r.count as count,
+      greatest(0, r.last_request + ${windowMs} - (select now from t))::integer as reset_in_ms`);
+  // node-postgres and PGlite both answer { rows }.
+  const { rows } = result as unknown as {
+    rows: { key: string; count: number | string; reset_in_ms: number | string }[];
+  };
+  return rows.map((row) => ({
+    key: row.key,
+    count: Number(row.count),
+    resetInMs: Number(row.reset_in_ms),
+  }));
+}
+
+/**
+ * Per-user and per-address limits on the app's writes (better-auth limits its own endpoints).
+ * Over either, 429 with Retry-After until the window ends. The count lives in the database so it
+ * holds across instances; each instance also remembers a refusal until its window ends, so a
+ * client hammering past the limit is answered from memory, without a database round trip (the
+ * count only grows within a window, so the remembered answer cannot be wrong).
+ */
+export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<AppEnv> {
+  const windowMs = limit.windowSec * 1000;
+  /** `ip:…` or `session:…` → local time (ms) until which writes are refused. */
+  const refusedUntil = new Map<string, number>();
+
+  const remember = (key: string, until: number) => {
+    refusedUntil.delete(key);
+    refusedUntil.set(key, until);
+    if (refusedUntil.size <= REMEMBERED_MAX) return;
+    const now = Date.now();
+    for (const [k, t] of refusedUntil) if (t <= now) refusedUntil.delete(k);
+    const oldest = refusedUntil.keys().next();
+    if (refusedUntil.size > REMEMBERED_MAX && !oldest.done) refusedUntil.delete(oldest.value);
+  };
+
+  const refuse = (c: Context<AppEnv>, until: number) => {
+    c.header("retry-after", String(Math.max(1, Math.ceil((until - Date.now()) / 1000))));
+    return c.json(errorBody("RATE_LIMITED", RATE_LIMITED_MESSAGE), 429);
+  };
+
+  /** Requests of each `ip:…` / `session:…` key being answered right now. */
+  const inFlight = new Map<string, number>();
+  const enter = (key: string) => inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  const leave = (key: string) => {
+    const n = (inFlight.get(key) ?? 1) - 1;
+    if (n > 0) inFlight.set(key, n);
+    else inFlight.delete(key);
+  };
+
+  const limited: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const ip = clientIp(c);
+    const token = sessionToken(c);
+    const now = Date.now();
+    for (const key of [`ip:${ip}`, token ? `session:${token}` : null]) {
+      if (!key) continue;
+      const until = refusedUntil.get(key);
+      if (until === undefined) continue;
+      if (until <= now) {
+        refusedUntil.delete(key);
+        continue;
+      }
+      if ((inFlight.get(key) ?? 0) > HAMMERING_IN_FLIGHT)
+        await new Promise((r) => setTimeout(r, Math.min(HOLD_MS, until - now)));
+      return refuse(c, until);
+    }
+    const user = await currentUser(c);
+    if (!user) return next(); // the route answers 401: nothing to count
+    const userKey = `write:user:${user.id}`;
+    const ipKey = `write:ip:${ip}`;
+    const counted = await countWrite(c, [userKey, ipKey], windowMs);
+    let until = 0;
+    for (const row of counted) {
+      const max = row.key === userKey ? limit.userMax : limit.ipMax;
+      if (row.count <= max) continue;
+      const end = Date.now() + row.resetInMs;
+      until = Math.max(until, end);
+      remember(row.key === userKey ? `session:${token}` : `ip:${ip}`, end);
+    }
+    if (until > 0) return refuse(c, until);
+    return next();
+  };
+
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const keys = [`ip:${clientIp(c)}`];
+    const token = sessionToken(c);
+    if (token) keys.push(`session:${token}`);
+    for (const key of keys) enter(key);
+    try {
+      return await limited(c, next);
+    } finally {
+      for (const key of keys) leave(key);
+    }
+  };
+}
