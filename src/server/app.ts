@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
   app.use("/api/*", (c, next) =>
     c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next),
   );
-  app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins));
+  app.use("/api/*", sameOriginWrites(deps.config.trustedOrigins, deps.config.publicUrl));
   app.use("/api/*", storableUrl);
   // better-auth limits its own endpoints (auth.ts); every other write is limited here.
   const limitWrites = writeLimit(deps.config.writeRateLimit);

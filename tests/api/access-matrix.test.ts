@@ -172,7 +172,7 @@ describe(`access matrix (${dbLabel})`, () => {
 
     it("lets a TRUSTED_ORIGINS site write, even though the browser calls it cross-site", async () => {
       const app = new Hono<AppEnv>()
-        .use(sameOriginWrites(["https://app.saideira.example"]))
+        .use(sameOriginWrites(["https://app.saideira.example"], "https://app.saideira.example"))
         .post("/x", (c) => c.text("ok"));
       const post = (headers: Record<string, string>) =>
         app.request("http://localhost/x", { method: "POST", headers });

@@ -62,7 +62,10 @@ const OWN_SITE = new Set(["same-origin", "none"]);
  * Origin, a browser's Sec-Fetch-Site saying another site is refused too. Browsers send at least
  * one of the two; a client sending neither is not a browser, so carries no ambient cookie.
  */
-export const sameOriginWrites = (trustedOrigins: string[]): MiddlewareHandler<AppEnv> => {
+export const sameOriginWrites = (
+  trustedOrigins: string[],
+  publicUrl: string,
+): MiddlewareHandler<AppEnv> => {
   // PUBLIC_URL and TRUSTED_ORIGINS only: the Host header is the client's to forge (DNS rebinding).
   const allowed = new Set(trustedOrigins);
   return async (c, next) => {
@@ -70,12 +73,20 @@ export const sameOriginWrites = (trustedOrigins: string[]): MiddlewareHandler<Ap
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       const foreign = origin ? !allowed.has(origin) : site !== undefined && !OWN_SITE.has(site);
-      if (foreign)
-        return c.json(errorBody("FORBIDDEN_ORIGIN", "Origem da requisição não permitida."), 403);
+      if (foreign) {
+        // Sign-in forms map INVALID_ORIGIN to advice; both say which address works (a phone on
+        // the party's wifi opening the host's LAN address is the usual case).
+        const code = c.req.path.startsWith("/api/auth/") ? "INVALID_ORIGIN" : "FORBIDDEN_ORIGIN";
+        return c.json(errorBody(code, originAdvice(publicUrl)), 403);
+      }
     }
     await next();
   };
 };
+
+/** What a refused origin is told: the address the app is served at. */
+export const originAdvice = (publicUrl: string) =>
+  `Este endereço não está autorizado. Abra o Saideira em ${publicUrl} (ou peça a quem hospeda para incluir este endereço em TRUSTED_ORIGINS).`;
 
 /** A NUL in the path or query would reach SQL through a parameter (a 500): refused up front. */
 export const storableUrl: MiddlewareHandler<AppEnv> = async (c, next) => {

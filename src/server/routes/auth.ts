@@ -8,6 +8,7 @@ import { isDbUnavailable } from "../db/unavailable";
 import { inHouseShape } from "../http/auth-errors";
 import type { AppEnv } from "../http/context";
 import { ApiError, errorBody } from "../http/errors";
+import { originAdvice } from "../http/security";
 import { unstorableAt, unstorableMessage } from "../http/storable";
 
 /**
@@ -86,8 +87,7 @@ async function withOriginAdvice(res: Response, publicUrl: string): Promise<Respo
   if (body?.error?.code !== "INVALID_ORIGIN") return res;
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  const message = `Este endereço não está autorizado a entrar na conta. Abra o Saideira em ${publicUrl} (ou peça a quem hospeda para incluir este endereço em TRUSTED_ORIGINS).`;
-  return new Response(JSON.stringify(errorBody("INVALID_ORIGIN", message)), {
+  return new Response(JSON.stringify(errorBody("INVALID_ORIGIN", originAdvice(publicUrl))), {
     status: 403,
     headers,
   });
