@@ -56,6 +56,8 @@ export interface UseGameOptions<S> {
   seat?: Seat;
   /** The game's players as the stored player list, so the session mirror and setup see scores. */
   roster?: (data: S) => PlayerList;
+  /** Whether finishing counts as a victory in the stats (false for games without a winner). */
+  victory?: boolean;
 }
 
 /**
@@ -73,6 +75,7 @@ export function useGame<S, M, V, Settings>(
   const shown = useRef({ version: -1, at: 0 });
   const { finish, restart } = usePlayTracking(def.id);
   const rosterOf = options.roster;
+  const victory = options.victory ?? true;
 
   const commit = useCallback(
     (next: GameState<S> | null) => {
@@ -139,10 +142,10 @@ export function useGame<S, M, V, Settings>(
       const wasPlaying = def.status(current.data).kind === "playing";
       commit(result.state);
       const status = def.status(result.state.data);
-      if (wasPlaying && status.kind === "over") void finish({ victory: true });
+      if (wasPlaying && status.kind === "over") void finish({ victory });
       return null;
     },
-    [def, renderedVersion, seat, commit, finish],
+    [def, renderedVersion, seat, commit, finish, victory],
   );
 
   const start = useCallback(
