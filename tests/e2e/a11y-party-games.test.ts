@@ -2,6 +2,7 @@ import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findings, partyGameScreens, scannedPaths, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 // One account and one page for every game, with a fake clock for the timed turns; axe is
 // injected as a script, past the app's CSP.
@@ -78,7 +79,7 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
       await app.page.clock.fastForward(30_000);
       await heading(`${name} acertou 0 palavras`);
       if (name === "Ana") await scan(app.page, "/guess-who/play (fim da vez)", true);
-      await click(name === "Ana" ? "Passar para Bia" : "Ver resultado");
+      await tap(app.page, button(name === "Ana" ? "Passar para Bia" : "Ver resultado"));
     }
     await heading(WINNER);
     await scan(app.page, "/guess-who/play (resultado)", true);
