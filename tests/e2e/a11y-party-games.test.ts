@@ -79,7 +79,7 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
       await app.page.clock.fastForward(30_000);
       await heading(`${name} acertou 0 palavras`);
       if (name === "Ana") await scan(app.page, "/guess-who/play (fim da vez)", true);
-      await click(name === "Ana" ? "Passar para Bia" : "Ver resultado");
+      await tap(app.page, button(name === "Ana" ? "Passar para Bia" : "Ver resultado"));
     }
     await heading(WINNER);
     await scan(app.page, "/guess-who/play (resultado)", true);
@@ -185,10 +185,10 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await addPlayers(["Ana", "Bia", "Caio"]);
     await scan(app.page, "/touch-game (pelos nomes)", true);
     await click("Começar");
-    await click("Sortear");
+    await tap(app.page, button("Sortear"));
     await expect.poll(() => app.page.getByTestId("names-result").innerText()).toMatch(/bebe!$/);
     await scan(app.page, "/touch-game (nome sorteado)", true);
-    await click("Encerrar e ver o placar");
+    await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/touch-game (placar)", true);
     expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findings, scannedPaths, turnGameScreens, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
-import { armed } from "./game-turns";
+import { armed, tap } from "./game-turns";
 
 // One account and one page for every game; axe is injected as a script, past the app's CSP.
 const app = setupApp({ signedIn: true, perFile: true, contextOptions: { bypassCSP: true } });
@@ -183,7 +183,7 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
         await scan(app.page, "/sueca (carta com ação)", true);
         askedForRule = true;
       }
-      await click(i < 51 ? /Próxima carta/ : "Ver resumo");
+      await tap(app.page, button(i < 51 ? /Próxima carta/ : "Ver resumo"));
     }
     await heading("Fim do baralho!");
     await scan(app.page, "/sueca (resumo)", true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { armed, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, clock: true });
 
@@ -22,8 +23,9 @@ async function startTurn(name: string): Promise<string> {
   return word();
 }
 
-/** Answers and waits for the next word to show up. */
+/** Answers once the word has been read (armed) and waits for the next word to show up. */
 async function answerWith(action: () => Promise<void>, before: string): Promise<string> {
+  await armed(app.page);
   await action();
   await expect.poll(word).not.toBe(before);
   return word();
@@ -66,7 +68,7 @@ describe("Quem Sou Eu", () => {
     expect(guessed).toContain(a1);
     expect(guessed).toContain(a3);
     expect(await app.page.getByTestId("passed").innerText()).toContain(a2);
-    await app.page.getByRole("button", { name: "Passar para Bia" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Passar para Bia" }));
 
     // Bia: one passed by keyboard, then the time runs out.
     const b1 = await startTurn("Bia");
@@ -74,7 +76,7 @@ describe("Quem Sou Eu", () => {
     seen.push(b1, b2);
     await app.page.clock.fastForward(30_000);
     await app.page.getByRole("heading", { name: "Bia acertou 0 palavras" }).waitFor();
-    await app.page.getByRole("button", { name: "Ver resultado" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Ver resultado" }));
 
     await app.page.getByRole("heading", { name: "Ana venceu!" }).waitFor();
     expect(await app.page.getByTestId("drink-verdict").innerText()).toBe(

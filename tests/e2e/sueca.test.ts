@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, perFile: true });
 
@@ -39,11 +40,14 @@ describe("Sueca", () => {
       seen.add(table.card ?? "");
       if (!ruleMade && table.asksGeneralRule) {
         await app.page.getByLabel("Qual é a nova regra geral?").fill("Ninguém fala nomes");
-        await app.page.getByRole("button", { name: "Criar regra" }).click();
+        await tap(app.page, app.page.getByRole("button", { name: "Criar regra" }));
         await app.page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
         ruleMade = true;
       }
-      await app.page.getByRole("button", { name: i < 51 ? /Próxima carta/ : "Ver resumo" }).click();
+      await tap(
+        app.page,
+        app.page.getByRole("button", { name: i < 51 ? /Próxima carta/ : "Ver resumo" }),
+      );
     }
     expect(seen.size).toBe(52);
     expect(ruleMade).toBe(true);
@@ -53,11 +57,63 @@ describe("Sueca", () => {
     expect(await stat("drawn").locator("dd").innerText()).toBe("52");
     expect(await stat("drawn").locator("dt").innerText()).toBe("cartas tiradas");
     expect(await stat("created").locator("dd").innerText()).toBe("1");
-    await app.page.getByRole("button", { name: "Embaralhar de novo" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Embaralhar de novo" }));
     expect(await app.page.getByTestId("cards-left").innerText()).toBe("51");
     await app.page.getByTestId("tracker").getByText("Ninguém fala nomes").waitFor();
     await app.context.setOffline(false);
   }, 120_000);
+
+  async function startThree() {
+    await app.page.goto("/sueca");
+    await seedGames(app.page, 777);
+    await app.page.getByRole("radio", { name: /1 baralho/ }).check();
+    // The file shares one page: players of the last test are still on the list.
+    const remove = app.page.getByRole("button", { name: /^Remover / });
+    while ((await remove.count()) > 0) await remove.first().click();
+    for (const name of ["Ana", "Bia", "Caio"]) {
+      await app.page.getByPlaceholder("Nome do jogador").fill(name);
+      await app.page.getByRole("button", { name: "Adicionar" }).click();
+    }
+    await app.page.getByRole("button", { name: "Começar" }).click();
+    await app.page.getByTestId("card").waitFor();
+  }
+  const next = () => app.page.getByRole("button", { name: /Próxima carta/ });
+
+  it("a reload mid-pile shows the same card, drawer and rules; 'Continuar a partida' brings it back", async () => {
+    await startThree();
+    await tap(app.page, next());
+    await tap(app.page, next());
+    const before = await readTable();
+    expect(before.turn).toContain("Caio");
+    expect(before.left).toBe("49");
+    await app.page.reload();
+    await app.page.getByTestId("card").waitFor();
+    expect(await readTable()).toEqual(before);
+    expect(new URL(app.page.url()).hash).toBe("#jogo");
+    await app.page.goto("/sueca");
+    await app.page.getByRole("button", { name: "Continuar a partida" }).click();
+    await app.page.getByTestId("card").waitFor();
+    expect(await readTable()).toEqual(before);
+  });
+
+  it("two taps 80 ms apart on 'Próxima carta' turn one card for one player", async () => {
+    await startThree();
+    const before = await gameVersion(app.page);
+    await doubleTap(app.page, next());
+    await app.page.waitForFunction(
+      (v) => Number(document.querySelector("main[data-version]")?.getAttribute("data-version")) > v,
+      before,
+    );
+    await armed(app.page); // the second tap had its chance to land
+    expect(await gameVersion(app.page)).toBe(before + 1);
+    const table = await readTable();
+    expect(table.left).toBe("50");
+    expect(table.turn).toContain("Bia");
+    // Positive control: a deliberate tap on Bia's card does turn the next one, for Caio.
+    await tap(app.page, next());
+    expect((await readTable()).turn).toContain("Caio");
+    expect((await readTable()).left).toBe("49");
+  });
 
   it("keeps the header's buttons on a 360 px screen when the title is too long, with an ellipsis", async () => {
     await app.page.goto("/sueca");

@@ -1,6 +1,7 @@
 import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
+import { armed, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, clock: true });
 
@@ -132,14 +133,14 @@ describe("Toque na Sorte", () => {
       await app.page.getByRole("button", { name: "Adicionar" }).click();
     }
     await app.page.getByRole("button", { name: "Começar" }).click();
-    await app.page.getByRole("button", { name: "Sortear", exact: true }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Sortear", exact: true }));
     const result = app.page.getByTestId("names-result");
     await expect.poll(() => result.innerText()).toMatch(/^(Ana|Bia|Caio) bebe!$/);
     const first = (await result.innerText()).replace(" bebe!", "");
 
     // Teams: everyone lands in one of two teams.
     await app.page.getByRole("button", { name: "Times", exact: true }).click();
-    await app.page.getByRole("button", { name: "Sortear", exact: true }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Sortear", exact: true }));
     await expect.poll(() => result.innerText()).toBe("Times sorteados!");
     const teams = app.page.getByRole("list", { name: "Times" }).getByRole("listitem");
     expect(await teams.count()).toBe(2);
@@ -148,7 +149,7 @@ describe("Toque na Sorte", () => {
       expect.stringContaining("Time B"),
     ]);
 
-    await app.page.getByRole("button", { name: "Encerrar e ver o placar" }).click();
+    await tap(app.page, app.page.getByRole("button", { name: "Encerrar e ver o placar" }));
     await app.page.getByRole("heading", { name: `${first} venceu!` }).waitFor();
     await app.page.getByRole("button", { name: "Jogar de novo" }).waitFor();
     await app.context.setOffline(false);
@@ -172,6 +173,7 @@ describe("Toque na Sorte", () => {
     await app.page.mouse.click(at(300, 90).x, at(300, 90).y); // on a spot: removes it
     expect(await spots().count()).toBe(2);
 
+    await armed(app.page); // a key right after a click would be taken for a double tap
     await app.page.keyboard.press("Space");
     await app.page.getByTestId("countdown").waitFor();
     expect(await app.page.getByTestId("countdown").innerText()).toBe("3");
@@ -182,6 +184,6 @@ describe("Toque na Sorte", () => {
       { id: 2, ...at(200, 220) },
     ]);
     await app.page.getByRole("button", { name: "De novo" }).click();
-    expect(await phase()).toBe("settling"); // the spots stay for the next round
+    await expect.poll(phase).toBe("settling"); // the spots stay for the next round
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
 import { memoryBag } from "../../shared/shuffle-bag";
 import { THEME_IDS, themes } from "./content";
-import { allWordIds, deckIds, legacyWordId, normaliseThemes, wordById, wordText } from "./deck";
+import { allWordIds, deckIds, normaliseThemes, wordById, wordText } from "./deck";
 
 const size = (id: string) => themes.find((t) => t.id === id)?.words.length ?? 0;
 const themeOf = (id: string) => wordById(id)?.theme.id;
@@ -49,14 +49,6 @@ describe("Quem Sou Eu: decks", () => {
     expect(wordById("animais:1")).toBeNull();
     expect(wordById("nada")).toBeNull();
     expect(wordText("lixo")).toBe("");
-  });
-
-  it("reads the old positional ids as today's ids", () => {
-    expect(legacyWordId("animais:0")).toBe(deckIds(["animais"])[0]);
-    expect(legacyWordId("esportes:3")).toBe(deckIds(["esportes"])[3]);
-    expect(legacyWordId("animais:999")).toBeNull();
-    expect(legacyWordId("nada:0")).toBeNull();
-    expect(legacyWordId(allWordIds[0] as string)).toBeNull();
   });
 
   it("normalises chosen themes to the picker order without repeats", () => {

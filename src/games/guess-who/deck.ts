@@ -1,4 +1,4 @@
-import { parsePositionalId, slug } from "../../shared/content-id";
+import { slug } from "../../shared/content-id";
 import { THEME_IDS, type Theme, type ThemeId, themes } from "./content";
 
 /** Draws the next word id of the ids in play (a shuffle bag: no repeats until they run out). */
@@ -34,11 +34,4 @@ export function wordById(id: string): { word: string; theme: Theme } | null {
 /** The word's text, or an empty string for an unknown id (content changed since it was saved). */
 export function wordText(id: string): string {
   return wordById(id)?.word ?? "";
-}
-
-/** Today's id of an id stored before ids were slugs ("animais:3", a position), or null. */
-export function legacyWordId(old: string): string | null {
-  const parsed = parsePositionalId(old);
-  const word = themes.find((t) => t.id === parsed?.prefix)?.words[parsed?.index ?? -1];
-  return word === undefined ? null : slug(word);
 }

@@ -1,166 +1,215 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addPlayer, emptyList } from "../../shared/players";
-import { seededRng } from "../../shared/random";
-import { memoryBag } from "../../shared/shuffle-bag";
-import { allWordIds, deckIds } from "./deck";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState, playAgain, startGame } from "../kit/engine/engine";
+import { deckIds, wordById } from "./deck";
 import {
+  defaultGuessWhoSettings,
   drinkRule,
   drinkVerdict,
   fewestGuessed,
-  type GameAction,
-  type GameState,
-  gameReducer,
-  guessedCount,
-  newGame,
+  type GuessWhoMove,
+  type GuessWhoSettings,
+  type GuessWhoState,
+  guessWhoGame,
   ranking,
-  resumeGame,
-  withScores,
 } from "./logic";
-import { COUNTDOWN_MS } from "./turn";
+import { isGuessWhoState } from "./state";
 
-const T0 = 5_000_000;
-const reduce = (state: GameState, ...actions: GameAction[]) => actions.reduce(gameReducer, state);
-const names: Record<string, string> = { a: "Ana", b: "Bia", c: "Caio" };
-const nameOf = (id: string) => names[id] ?? id;
+const T0 = 1_700_000_000_000;
+const settings: GuessWhoSettings = { themes: ["animais"], seconds: 30, tilt: false };
+const seats = (n = 3) =>
+  ["Ana", "Bia", "Caio", "Duda"].slice(0, n).map((name, i) => ({ id: `p${i}`, name }));
+const start = (n = 3, over: Partial<GuessWhoSettings> = {}) =>
+  startGame(
+    guessWhoGame,
+    { players: seats(n), settings: { ...settings, ...over }, bag: EMPTY_BAG },
+    3,
+  );
 
-/** Plays the current player's turn: the given answers one second apart, then the clock runs out. */
-function playTurn(state: GameState, answers: ("acertou" | "passou")[], draw: () => string) {
-  let s = reduce(state, { type: "start-turn", now: T0, word: draw() });
-  const start = T0 + COUNTDOWN_MS;
-  answers.forEach((answer, i) => {
-    const word = s.turn?.word ?? "";
-    s = gameReducer(s, { type: "answer", answer, word, next: draw(), now: start + i * 1000 });
-  });
-  return reduce(s, { type: "tick", now: start + s.durationMs });
+type G = GameState<GuessWhoState>;
+function play(s: G, move: GuessWhoMove, at: number): G {
+  const result = applyMove(guessWhoGame, s, { version: s.version, move, at });
+  if (!result.ok) throw new Error(`${move.type}: ${result.code}`);
+  return result.state;
 }
-
-const counter = () => {
-  let n = 0;
-  return () => `w${++n}`;
+const refusal = (s: G, move: unknown, at: number) => {
+  const result = applyMove(guessWhoGame, s, { version: s.version, move, at });
+  return result.ok ? null : result.code;
 };
+const word = (s: G) => s.data.turn?.word ?? "";
+const current = (s: G) => s.data.list.players[s.data.list.currentPlayerIndex ?? -1]?.name;
+const points = (s: G) => s.data.list.players.map((p) => p.points);
 
-describe("Quem Sou Eu game: flow", () => {
-  it("starts with the first player's hand-off and empty tallies", () => {
-    const game = newGame(["a", "b"], 30);
-    expect(game).toMatchObject({ phase: "handoff", current: 0, durationMs: 30_000, turn: null });
-    expect(game.tallies).toEqual([
-      { guessed: [], passed: [] },
-      { guessed: [], passed: [] },
-    ]);
+/** The current player's turn from `at`: the answers a second apart, then the buzzer. */
+function turn(s: G, answers: ("acertou" | "passou")[], at = T0): G {
+  let t = play(s, { type: "start" }, at);
+  answers.forEach((answer, i) => {
+    t = play(t, { type: "answer", answer, word: word(t) }, at + 1_000 * (i + 1));
+  });
+  return play(t, { type: "tick" }, at + 30_000);
+}
+const turnAndNext = (s: G, answers: ("acertou" | "passou")[]) =>
+  play(turn(s, answers), { type: "next" }, T0 + 40_000);
+
+describe("Quem Sou Eu: the game", () => {
+  it("starts with the first player's hand-off; the turn's clock starts with the move after the 3-2-1", () => {
+    let s = start();
+    expect(s.data).toMatchObject({ phase: "handoff", turn: null, played: [] });
+    s = play(s, { type: "start" }, T0);
+    expect(s.data.turn).toMatchObject({ status: "playing", startedAt: T0, durationMs: 30_000 });
+    expect(wordById(word(s))?.theme.id).toBe("animais");
   });
 
-  it("opens the turn with a countdown when the player is ready", () => {
-    const game = reduce(newGame(["a", "b"], 60), { type: "start-turn", now: T0, word: "w1" });
-    expect(game.phase).toBe("turn");
-    expect(game.turn).toMatchObject({ status: "countdown", word: "w1", durationMs: 60_000 });
+  it("counts answers about the word on the forehead, then the buzzer opens the summary", () => {
+    const s = turn(start(), ["acertou", "passou", "acertou"]);
+    expect(s.data.phase).toBe("summary");
+    expect(s.data.turn?.guessed).toHaveLength(2);
+    expect(s.data.turn?.passed).toHaveLength(1);
+    expect(points(s)).toEqual([2, 0, 0]);
   });
 
-  it("ignores start-turn outside the hand-off", () => {
-    const game = reduce(newGame(["a", "b"], 60), { type: "start-turn", now: T0, word: "w1" });
-    expect(reduce(game, { type: "start-turn", now: T0 + 10, word: "w9" })).toBe(game);
+  it("refuses a tick before the time is up, and an answer about another word", () => {
+    const s = play(start(), { type: "start" }, T0);
+    expect(refusal(s, { type: "tick" }, T0 + 29_999)).toBe("NOT_NOW");
+    expect(refusal(s, { type: "answer", answer: "acertou", word: "nope" }, T0 + 1)).toBe("NOT_NOW");
   });
 
-  it("moves to the summary when the clock runs out, with the turn's words in the tally", () => {
-    const game = playTurn(newGame(["a", "b"], 30), ["acertou", "passou", "acertou"], counter());
-    expect(game.phase).toBe("summary");
-    expect(game.turn?.status).toBe("over");
-    expect(game.tallies[0]).toEqual({ guessed: ["w1", "w3"], passed: ["w2"] });
-    expect(game.turn?.word).toBe("w4");
-  });
-
-  it("hands the phone to the next player, then shows the results after the last", () => {
-    const draw = counter();
-    let game = playTurn(newGame(["a", "b"], 30), ["acertou"], draw);
-    game = reduce(game, { type: "next" });
-    expect(game).toMatchObject({ phase: "handoff", current: 1, turn: null });
-    game = reduce(playTurn(game, ["passou", "acertou", "acertou"], draw), { type: "next" });
-    expect(game.phase).toBe("results");
-    expect(guessedCount(game, "a")).toBe(1);
-    expect(guessedCount(game, "b")).toBe(2);
-  });
-
-  it("ignores ticks and answers outside a turn, and 'next' outside the summary", () => {
-    const game = newGame(["a", "b"], 30);
-    expect(reduce(game, { type: "tick", now: T0 })).toBe(game);
-    expect(reduce(game, { type: "next" })).toBe(game);
-    const answer: GameAction = { type: "answer", answer: "acertou", word: "x", next: "y", now: 1 };
-    expect(reduce(game, answer)).toBe(game);
-  });
-
-  it("does not count an answer twice for the same word", () => {
-    let game = reduce(newGame(["a", "b"], 30), { type: "start-turn", now: T0, word: "w1" });
-    const now = T0 + COUNTDOWN_MS + 500;
-    const dup: GameAction = { type: "answer", answer: "acertou", word: "w1", next: "w2", now };
-    game = reduce(game, dup, { ...dup, next: "w3", now: now + 5 });
-    expect(game.turn?.guessed).toEqual(["w1"]);
-    expect(game.turn?.word).toBe("w2");
-  });
-
-  it("starts over with fresh tallies on 'Jogar de novo'", () => {
-    const played = reduce(playTurn(newGame(["a", "b"], 30), ["acertou"], counter()), {
-      type: "next",
-    });
-    const again = reduce(played, { type: "new-game", playerIds: ["a", "b"], seconds: 45 });
-    expect(again).toEqual(newGame(["a", "b"], 45));
-  });
-
-  it("resumes a half-played turn from its hand-off after a reload", () => {
-    const playing = reduce(newGame(["a", "b"], 30), { type: "start-turn", now: T0, word: "w1" });
-    expect(resumeGame(playing)).toMatchObject({ phase: "handoff", turn: null, current: 0 });
-    const handoff = newGame(["a", "b"], 30);
-    expect(resumeGame(handoff)).toBe(handoff);
-  });
-
-  it("never shows a word twice in a game with mixed themes (shuffle bag)", () => {
-    const chosen = ["animais", "comidas"] as const;
-    const ids = deckIds(chosen);
-    const bag = memoryBag(seededRng(42), allWordIds);
-    const draw = () => bag(ids);
-    let game = newGame(["a", "b", "c"], 90);
-    const shown: string[] = [];
-    const track = () => {
-      const id = draw();
-      shown.push(id);
-      return id;
+  it("a double tap scores one word: the second tap names a version already played", () => {
+    const s = play(start(), { type: "start" }, T0);
+    const tap = {
+      version: s.version,
+      move: { type: "answer", answer: "acertou", word: word(s) },
+      at: T0 + 500,
     };
-    for (let p = 0; p < 3; p++) {
-      game = reduce(playTurn(game, Array(25).fill("passou"), track), { type: "next" });
-    }
-    expect(game.phase).toBe("results");
-    expect(shown.length).toBeLessThan(ids.length);
-    expect(new Set(shown).size).toBe(shown.length);
+    const first = applyMove(guessWhoGame, s, tap);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(applyMove(guessWhoGame, first.state, { ...tap, at: T0 + 580 })).toEqual({
+      ok: false,
+      code: "STALE_MOVE",
+    });
+    expect(first.state.data.turn?.guessed).toEqual([word(s)]);
   });
-});
 
-describe("Quem Sou Eu game: scores and the drink rule", () => {
-  const finished = () => {
-    const draw = counter();
-    let game = newGame(["a", "b", "c"], 30);
-    for (const answers of [["acertou", "acertou"], ["acertou"], ["passou", "acertou"]] as const) {
-      game = reduce(playTurn(game, [...answers], draw), { type: "next" });
-    }
-    return game;
-  };
+  it("an answer as the buzzer goes ends the turn without counting", () => {
+    const s = play(start(), { type: "start" }, T0);
+    const late = play(s, { type: "answer", answer: "acertou", word: word(s) }, T0 + 30_000);
+    expect(late.data.phase).toBe("summary");
+    expect(points(late)).toEqual([0, 0, 0]);
+  });
 
-  it("ranks players by words guessed, ties in playing order", () => {
-    expect(ranking(finished(), nameOf)).toEqual([
+  it("everyone plays one turn before the results; the ranking and who drinks come from the points", () => {
+    let s = turnAndNext(start(), ["acertou", "acertou"]);
+    expect(current(s)).toBe("Bia");
+    expect(guessWhoGame.status(s.data).kind).toBe("playing");
+    s = turnAndNext(s, ["acertou"]);
+    s = turnAndNext(s, ["passou", "acertou"]);
+    expect(s.data.phase).toBe("results");
+    const status = guessWhoGame.status(s.data);
+    expect(status.kind === "over" && status.standings.map((x) => [x.name, x.rank])).toEqual([
+      ["Ana", 1],
+      ["Bia", 2],
+      ["Caio", 2],
+    ]);
+    expect(ranking(s.data.list)).toEqual([
       { name: "Ana", points: 2 },
       { name: "Bia", points: 1 },
       { name: "Caio", points: 1 },
     ]);
+    expect(fewestGuessed(s.data.list).map((p) => p.name)).toEqual(["Bia", "Caio"]);
+    expect(refusal(s, { type: "start" }, T0)).toBe("GAME_OVER");
   });
 
-  it("finds everyone tied for the fewest words guessed", () => {
-    expect(fewestGuessed(finished())).toEqual(["b", "c"]);
-    expect(fewestGuessed(newGame([], 30))).toEqual([]);
+  it("the results are kept: a finished game is a state the device can store and read back", () => {
+    let s = start(2);
+    s = turnAndNext(turnAndNext(s, ["acertou"]), []);
+    const stored = JSON.parse(JSON.stringify(s.data));
+    expect(isGuessWhoState(stored)).toBe(true);
+    expect(guessWhoGame.status(stored).kind).toBe("over");
   });
 
+  it("a reload mid-turn keeps the word and the clock", () => {
+    let s = play(start(), { type: "start" }, T0);
+    s = play(s, { type: "answer", answer: "acertou", word: word(s) }, T0 + 4_000);
+    const stored = JSON.parse(JSON.stringify(s.data));
+    expect(isGuessWhoState(stored)).toBe(true);
+    expect(stored.turn).toEqual(s.data.turn);
+    expect(stored.turn.startedAt + stored.turn.durationMs).toBe(T0 + 30_000);
+    expect(isGuessWhoState({ ...stored, phase: "turn", turn: null })).toBe(false);
+    expect(isGuessWhoState({ ...stored, list: 7 })).toBe(false);
+  });
+
+  it("hides the word from the player guessing it, not from the group's phone", () => {
+    const s = play(start(), { type: "start" }, T0);
+    expect(guessWhoGame.view(s.data, { kind: "device" }).turn?.word).toBe(word(s));
+    expect(guessWhoGame.view(s.data, { kind: "player", playerId: "p0" }).turn?.word).toBeNull();
+    expect(guessWhoGame.view(s.data, { kind: "player", playerId: "p1" }).turn?.word).toBe(word(s));
+  });
+
+  it("never shows a word twice in a game (the bag is in the state)", () => {
+    let s = start(3, { themes: ["animais", "comidas"], seconds: 90 });
+    const shown: string[] = [];
+    for (let p = 0; p < 3; p++) {
+      s = play(s, { type: "start" }, T0);
+      for (let i = 0; i < 25; i++) {
+        shown.push(word(s));
+        s = play(s, { type: "answer", answer: "passou", word: word(s) }, T0 + 100 * (i + 1));
+      }
+      s = play(play(s, { type: "tick" }, T0 + 90_000), { type: "next" }, T0 + 91_000);
+    }
+    expect(new Set(shown).size).toBe(shown.length);
+    expect(shown.length).toBeLessThan(deckIds(["animais", "comidas"]).length);
+  });
+
+  it("'Jogar de novo' starts over with the same players, everyone at zero", () => {
+    const s = turnAndNext(turnAndNext(start(2), ["acertou"]), ["acertou"]);
+    const again = playAgain(guessWhoGame, s);
+    expect(again.data).toMatchObject({ phase: "handoff", played: [] });
+    expect(points(again)).toEqual([0, 0]);
+    expect(again.data.list.players.map((p) => p.name)).toEqual(["Ana", "Bia"]);
+  });
+});
+
+describe("Quem Sou Eu: players who come and go", () => {
+  it("removing the player holding the phone passes it to the next one", () => {
+    let s = turnAndNext(start(4), ["acertou"]); // Bia's hand-off
+    s = play(s, { type: "removePlayer", playerId: "p1" }, T0 + 50_000);
+    expect(current(s)).toBe("Caio");
+    expect(s.data.phase).toBe("handoff");
+    const mid = play(s, { type: "start" }, T0 + 60_000); // Caio leaves mid-turn
+    s = play(mid, { type: "removePlayer", playerId: "p2" }, T0 + 61_000);
+    expect(current(s)).toBe("Duda");
+    expect(s.data.turn).toBeNull();
+  });
+
+  it("removing the last one still to play shows the results", () => {
+    let s = turnAndNext(turnAndNext(start(3), ["acertou"]), []); // Caio's hand-off
+    s = play(s, { type: "removePlayer", playerId: "p2" }, T0 + 50_000);
+    expect(s.data.phase).toBe("results");
+  });
+
+  it("a late player joins with zero, nobody's score changes, and they play before the results", () => {
+    let s = turnAndNext(start(2), ["acertou", "acertou"]);
+    s = play(s, { type: "addPlayer", name: "Eva" }, T0 + 50_000);
+    expect(points(s)).toEqual([2, 0, 0]);
+    s = turnAndNext(s, ["acertou"]);
+    expect(current(s)).toBe("Eva");
+    expect(s.data.phase).toBe("handoff");
+    s = turnAndNext(s, []);
+    expect(s.data.phase).toBe("results");
+    expect(refusal(start(2), { type: "removePlayer", playerId: "p0" }, T0)).toBe("TOO_FEW_PLAYERS");
+  });
+});
+
+describe("Quem Sou Eu: the drink rule", () => {
   it("states the rule with a sip, or a sip of water without alcohol", () => {
     expect(drinkRule("alcool")).toBe("Quem acertou menos bebe um gole");
     expect(drinkRule("sem-alcool")).toBe("Quem acertou menos bebe um gole d'água");
   });
 
-  it("names who drinks: one player, a tie, or everyone", () => {
+  it("names who drinks: one player, a tie, or everyone; never more than a sip", () => {
     expect(drinkVerdict(["Bia"], 3, "alcool")).toBe("Bia acertou menos e bebe um gole.");
     expect(drinkVerdict(["Bia", "Caio"], 3, "alcool")).toBe(
       "Bia e Caio acertaram menos e bebem um gole.",
@@ -168,27 +217,61 @@ describe("Quem Sou Eu game: scores and the drink rule", () => {
     expect(drinkVerdict(["Ana", "Bia"], 2, "sem-alcool")).toBe(
       "Deu empate: todo mundo bebe um gole d'água.",
     );
-    expect(drinkVerdict(["Bia"], 3, "sem-alcool")).toBe("Bia acertou menos e bebe um gole d'água.");
     expect(drinkVerdict([], 3, "alcool")).toBe("");
-  });
-
-  it("never asks for more than a sip", () => {
-    for (const mode of ["alcool", "sem-alcool"] as const) {
+    for (const mode of ["alcool", "sem-alcool"] as const)
       expect(drinkVerdict(["Ana", "Bia", "Caio"], 3, mode)).not.toMatch(/vire|dose|copo/i);
-    }
   });
+});
 
-  it("writes each player's guessed words as their points in the player list", () => {
-    const list = ["Ana", "Bia", "Caio"].reduce(
-      (l, n) => addPlayer(l, n, seededRng(n.length), 1),
-      emptyList(0),
-    );
-    const ids = list.players.map((p) => p.id);
-    let game = newGame(ids, 30);
-    game = playTurn(game, ["acertou", "acertou", "passou"], counter());
-    const scored = withScores(list, game, 99);
-    expect(scored.players.map((p) => p.points)).toEqual([2, 0, 0]);
-    expect(scored.lastUpdated).toBe(99);
-    expect(withScores(scored, game, 100)).toBe(scored);
+describe("Quem Sou Eu: engine properties", () => {
+  it("passes them", () => {
+    const setups = fc.record({
+      players: fc
+        .integer({ min: 2, max: 6 })
+        .map((n) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `J${i}` }))),
+      settings: fc.record({
+        themes: fc.subarray([...defaultGuessWhoSettings.themes], { minLength: 1 }),
+        seconds: fc.constantFrom(30 as const, 45 as const, 60 as const, 90 as const),
+        tilt: fc.boolean(),
+      }),
+      bag: fc.constant(EMPTY_BAG),
+    });
+    checkGameProperties({
+      def: guessWhoGame,
+      setups,
+      candidates: (state) => [
+        { type: "start" },
+        { type: "answer", answer: "acertou", word: state.turn?.word ?? "x" },
+        { type: "answer", answer: "passou", word: state.turn?.word ?? "x" },
+        { type: "answer", answer: "acertou", word: "outra" },
+        { type: "answer", answer: "talvez", word: state.turn?.word ?? "x" },
+        { type: "tick" },
+        { type: "next" },
+        { type: "addPlayer", name: "Nova" },
+        ...state.list.players.map((p) => ({ type: "removePlayer", playerId: p.id })),
+      ],
+      invariant: (state) => {
+        const i = state.list.currentPlayerIndex;
+        if (i === null || !state.list.players[i]) return "no current player";
+        if (state.list.players.length < 2) return "fewer than two players";
+        for (const p of state.list.players)
+          if (p.points !== p.challengesCompleted) return "points are not the words guessed";
+        const ids = state.list.players.map((p) => p.id);
+        if (state.played.some((id) => !ids.includes(id))) return "a player who left has played";
+        if ((state.phase === "turn" || state.phase === "summary") !== (state.turn !== null))
+          return "turn and phase disagree";
+        if (state.phase === "results" && ids.some((id) => !state.played.includes(id)))
+          return "results before everyone played";
+        if (state.turn && !wordById(state.turn.word)) return "unknown word";
+        return null;
+      },
+      progress: (state): GuessWhoMove =>
+        state.phase === "handoff"
+          ? { type: "start" }
+          : state.phase === "turn"
+            ? { type: "answer", answer: "acertou", word: state.turn?.word ?? "" }
+            : { type: "next" },
+      maxProgressMoves: 1_000,
+    });
   });
 });

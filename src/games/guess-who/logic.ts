@@ -1,8 +1,23 @@
-import type { PlayerList } from "../../shared/schemas/player";
+import { currentPlayer } from "../../shared/players";
+import type { Rng } from "../../shared/random";
+import type { Player, PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
+import {
+  isName,
+  joinLate,
+  leave,
+  listFromSetup,
+  setupPlayersOf,
+  standingsOf,
+} from "../kit/engine/turns";
 import { joinNames } from "../kit/names";
 import type { ThemeId } from "./content";
-import { startTurn, type TurnAction, type TurnSeconds, type TurnState, turnReducer } from "./turn";
+import { allWordIds, deckIds } from "./deck";
+import { manifest } from "./manifest";
+import { isGuessWhoState } from "./state";
+import { type Answer, type TurnSeconds, type TurnState, turnReducer } from "./turn";
 
 export interface GuessWhoSettings {
   themes: ThemeId[];
@@ -17,116 +32,237 @@ export const defaultGuessWhoSettings: GuessWhoSettings = {
   tilt: true,
 };
 
-/** What one player got right and passed during the game (word ids, in order). */
-export interface Tally {
-  guessed: string[];
-  passed: string[];
-}
-
 export type Phase = "handoff" | "turn" | "summary" | "results";
 
-/** The whole game: every player plays one timed turn, in the order of the player list. */
-export interface GameState {
+/**
+ * The whole game: every player plays one timed turn, in the order of the list; a player's points
+ * are the words they guessed. The clock is state: the turn starts at the time of the move that
+ * follows the 3-2-1, so a reload shows the same word and the same time left.
+ */
+export interface GuessWhoState {
+  list: PlayerList;
+  settings: GuessWhoSettings;
+  bag: BagMemory;
   phase: Phase;
-  playerIds: string[];
-  /** Index in playerIds of the player whose turn it is. */
-  current: number;
-  durationMs: number;
-  /** One per player, aligned with playerIds. */
-  tallies: Tally[];
+  /** Ids of the players who already had their turn (the results wait for everyone). */
+  played: string[];
   /** The turn being played, or just played (shown in the summary). */
   turn: TurnState | null;
 }
 
-export type GameAction =
-  | { type: "start-turn"; now: number; word: string }
-  | TurnAction
+export type GuessWhoMove =
+  /** The 3-2-1 after 'Estou pronto!' is over: the first word is drawn and the clock starts. */
+  | { type: "start" }
+  /** `word` is the word the answer is about: an answer about another word is refused. */
+  | { type: "answer"; answer: Answer; word: string }
+  /** The screen's clock reached the end of the turn. */
+  | { type: "tick" }
+  /** From the summary: the next player's hand-off, or the results. */
   | { type: "next" }
-  /** 'Jogar de novo': same players, fresh tallies. */
-  | { type: "new-game"; playerIds: string[]; seconds: TurnSeconds };
+  | { type: "addPlayer"; name: string }
+  | { type: "removePlayer"; playerId: string };
 
-export function newGame(playerIds: readonly string[], seconds: TurnSeconds): GameState {
+const MIN_PLAYERS = manifest.minPlayers;
+const MAX_PLAYERS = manifest.maxPlayers;
+
+function draw(state: GuessWhoState, rng: Rng): { word: string; bag: BagMemory } {
+  const ids = deckIds(state.settings.themes);
+  const { id, memory } = drawFromBag(state.bag, ids.length ? ids : allWordIds, rng, allWordIds);
+  return { word: id, bag: memory };
+}
+
+/** The first player of the list, from the current one on, who has not played; null: all have. */
+function nextUp(list: PlayerList, played: readonly string[]): number | null {
+  const n = list.players.length;
+  const from = list.currentPlayerIndex ?? 0;
+  for (let k = 0; k < n; k++) {
+    const i = (from + k) % n;
+    if (!played.includes(list.players[i]?.id ?? "")) return i;
+  }
+  return null;
+}
+
+/** The hand-off of whoever plays next, or the results once everyone has played. */
+function handOff(state: GuessWhoState, list: PlayerList, played: string[], at: number) {
+  const index = nextUp(list, played);
+  if (index === null) return { ...state, list, played, phase: "results" as const, turn: null };
+  const players = list.players.map((p, i) => ({ ...p, isActive: i === index }));
+  const seated = { players, currentPlayerIndex: index, lastUpdated: at };
+  return { ...state, list: seated, played, phase: "handoff" as const, turn: null };
+}
+
+/** The time is up: the turn's words go to its player, the summary opens. */
+function closeTurn(state: GuessWhoState, turn: TurnState, at: number): GuessWhoState {
+  const id = currentPlayer(state.list)?.id;
+  const n = turn.guessed.length;
+  const players = state.list.players.map((p) =>
+    p.id === id
+      ? { ...p, points: p.points + n, challengesCompleted: p.challengesCompleted + n }
+      : p,
+  );
   return {
-    phase: "handoff",
-    playerIds: [...playerIds],
-    current: 0,
-    durationMs: seconds * 1000,
-    tallies: playerIds.map(() => ({ guessed: [], passed: [] })),
-    turn: null,
+    ...state,
+    list: { ...state.list, players, lastUpdated: at },
+    played: id ? [...state.played, id] : state.played,
+    phase: "summary",
+    turn,
   };
 }
 
-export function currentPlayerId(state: GameState): string | null {
-  return state.playerIds[state.current] ?? null;
-}
+const answers: readonly string[] = ["acertou", "passou"];
 
-export function isLastPlayer(state: GameState): boolean {
-  return state.current >= state.playerIds.length - 1;
-}
-
-/** Adds a finished turn to its player's tally and opens the summary. */
-function closeTurn(state: GameState, turn: TurnState): GameState {
-  const tallies = state.tallies.map((t, i) =>
-    i === state.current
-      ? { guessed: [...t.guessed, ...turn.guessed], passed: [...t.passed, ...turn.passed] }
-      : t,
-  );
-  return { ...state, phase: "summary", turn, tallies };
-}
-
-export function gameReducer(state: GameState, action: GameAction): GameState {
-  switch (action.type) {
-    case "start-turn":
-      if (state.phase !== "handoff") return state;
-      return {
-        ...state,
-        phase: "turn",
-        turn: startTurn(action.now, state.durationMs, action.word),
-      };
+function isGuessWhoMove(value: unknown): value is GuessWhoMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "start":
     case "tick":
-    case "answer": {
-      if (state.phase !== "turn" || !state.turn) return state;
-      const turn = turnReducer(state.turn, action);
-      if (turn === state.turn) return state;
-      return turn.status === "over" ? closeTurn(state, turn) : { ...state, turn };
-    }
     case "next":
-      if (state.phase !== "summary") return state;
-      return isLastPlayer(state)
-        ? { ...state, phase: "results", turn: null }
-        : { ...state, phase: "handoff", current: state.current + 1, turn: null };
-    case "new-game":
-      return newGame(action.playerIds, action.seconds);
+      return true;
+    case "answer":
+      return (
+        typeof m.answer === "string" && answers.includes(m.answer) && typeof m.word === "string"
+      );
+    case "addPlayer":
+      return isName(m.name);
+    case "removePlayer":
+      return typeof m.playerId === "string";
+    default:
+      return false;
   }
 }
 
-/** After a reload a half-played turn cannot go on fairly: that player starts the turn again. */
-export function resumeGame(state: GameState): GameState {
-  return state.phase === "turn" ? { ...state, phase: "handoff", turn: null } : state;
+function move(state: GuessWhoState, m: GuessWhoMove, at: number, rng: Rng) {
+  const { turn } = state;
+  switch (m.type) {
+    case "start": {
+      if (state.phase !== "handoff") return refuse("NOT_NOW");
+      const { word, bag } = draw(state, rng);
+      const durationMs = state.settings.seconds * 1000;
+      const started: TurnState = {
+        status: "playing",
+        startedAt: at,
+        durationMs,
+        word,
+        guessed: [],
+        passed: [],
+      };
+      return { ...state, bag, phase: "turn" as const, turn: started };
+    }
+    case "tick": {
+      if (state.phase !== "turn" || !turn) return refuse("NOT_NOW");
+      const ticked = turnReducer(turn, { type: "tick", now: at });
+      return ticked.status === "over" ? closeTurn(state, ticked, at) : refuse("NOT_NOW");
+    }
+    case "answer": {
+      if (state.phase !== "turn" || !turn) return refuse("NOT_NOW");
+      const ticked = turnReducer(turn, { type: "tick", now: at });
+      // An answer as the buzzer goes does not count: the turn simply ends.
+      if (ticked.status === "over") return closeTurn(state, ticked, at);
+      if (m.word !== ticked.word) return refuse("NOT_NOW");
+      const { word, bag } = draw(state, rng);
+      const answered = turnReducer(ticked, { ...m, next: word, now: at });
+      return { ...state, bag, turn: answered };
+    }
+    case "next":
+      if (state.phase !== "summary") return refuse("NOT_NOW");
+      return handOff(state, state.list, state.played, at);
+    case "addPlayer":
+      if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
+      return { ...state, list: joinLate(state.list, m.name, rng, at) };
+    case "removePlayer": {
+      if (!state.list.players.some((p) => p.id === m.playerId)) return refuse("INVALID_MOVE");
+      if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
+      const list = leave(state.list, m.playerId, at);
+      const played = state.played.filter((id) => id !== m.playerId);
+      // The current player left: their turn is dropped and the next one gets the phone.
+      if (currentPlayer(state.list)?.id === m.playerId) return handOff(state, list, played, at);
+      return { ...state, list, played };
+    }
+  }
 }
 
-export function guessedCount(state: GameState, playerId: string): number {
-  const i = state.playerIds.indexOf(playerId);
-  return state.tallies[i]?.guessed.length ?? 0;
+/** The turn as a seat may see it: the word is hidden from its guesser while the clock runs. */
+export interface TurnView {
+  status: TurnState["status"];
+  startedAt: number;
+  durationMs: number;
+  word: string | null;
+  guessed: string[];
+  passed: string[];
 }
+
+export interface GuessWhoView {
+  phase: Phase;
+  list: PlayerList;
+  current: Player | null;
+  played: string[];
+  turn: TurnView | null;
+  /** Who gets the phone after this turn's summary, or null when the results come next. */
+  next: Player | null;
+  seconds: TurnSeconds;
+  tilt: boolean;
+}
+
+export const guessWhoGame: GameDefinition<
+  GuessWhoState,
+  GuessWhoMove,
+  GuessWhoView,
+  GuessWhoSettings
+> = {
+  id: "guess-who",
+  stateVersion: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings, bag }) {
+    const list = listFromSetup(players.slice(0, MAX_PLAYERS));
+    return { list, settings, bag: bag ?? EMPTY_BAG, phase: "handoff", played: [], turn: null };
+  },
+  isState: isGuessWhoState,
+  isMove: isGuessWhoMove,
+  move(state, m, { at, rng }) {
+    if (state.phase === "results") return refuse("GAME_OVER");
+    return move(state, m, at, rng);
+  },
+  view(state, seat) {
+    const current = currentPlayer(state.list);
+    const { turn } = state;
+    const guesser = seat.kind === "player" && seat.playerId === current?.id;
+    const hidden = guesser && turn?.status === "playing";
+    const after = nextUp(state.list, [...state.played, ...(current ? [current.id] : [])]);
+    return {
+      phase: state.phase,
+      list: state.list,
+      current,
+      played: state.played,
+      turn: turn && { ...turn, word: hidden ? null : turn.word },
+      next: after === null ? null : (state.list.players[after] ?? null),
+      seconds: state.settings.seconds,
+      tilt: state.settings.tilt,
+    };
+  },
+  status(state) {
+    return state.phase === "results"
+      ? { kind: "over", standings: standingsOf(state.list) }
+      : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};
 
 /** The ranking by words guessed; ties keep the playing order. */
-export function ranking(
-  state: GameState,
-  nameOf: (id: string) => string,
-): { name: string; points: number }[] {
-  return state.playerIds
-    .map((id, i) => ({ name: nameOf(id), points: state.tallies[i]?.guessed.length ?? 0, i }))
-    .sort((a, b) => b.points - a.points || a.i - b.i)
-    .map(({ name, points }) => ({ name, points }));
+export function ranking(list: PlayerList): { name: string; points: number }[] {
+  return [...list.players]
+    .sort((a, b) => b.points - a.points)
+    .map((p) => ({ name: p.name, points: p.points }));
 }
 
 /** Everyone tied for the fewest words guessed (the ones who drink at the end). */
-export function fewestGuessed(state: GameState): string[] {
-  if (state.playerIds.length === 0) return [];
-  const counts = state.tallies.map((t) => t.guessed.length);
-  const min = Math.min(...counts);
-  return state.playerIds.filter((_, i) => counts[i] === min);
+export function fewestGuessed(list: PlayerList): Player[] {
+  if (list.players.length === 0) return [];
+  const min = Math.min(...list.players.map((p) => p.points));
+  return list.players.filter((p) => p.points === min);
 }
 
 const sip = (mode: DrinkMode) => (mode === "sem-alcool" ? "um gole d'água" : "um gole");
@@ -142,17 +278,4 @@ export function drinkVerdict(names: readonly string[], players: number, mode: Dr
   if (names.length === players && players > 1) return `Deu empate: todo mundo bebe ${sip(mode)}.`;
   if (names.length === 1) return `${names[0]} acertou menos e bebe ${sip(mode)}.`;
   return `${joinNames(names)} acertaram menos e bebem ${sip(mode)}.`;
-}
-
-/** The player list with each player's points set to the words they guessed in this game. */
-export function withScores(list: PlayerList, state: GameState, now: number): PlayerList {
-  const players = list.players.map((p) => {
-    const i = state.playerIds.indexOf(p.id);
-    const points = state.tallies[i]?.guessed.length;
-    return points === undefined || points === p.points
-      ? p
-      : { ...p, points, challengesCompleted: points };
-  });
-  const changed = players.some((p, i) => p !== list.players[i]);
-  return changed ? { ...list, players, lastUpdated: now } : list;
 }

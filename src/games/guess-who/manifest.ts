@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
     "Celular na testa: a galera dá as dicas e você tenta adivinhar antes do tempo acabar.",
   ...defaultArt("guess-who"),
   route: "/guess-who/players",
+  playRoute: "/guess-who/play",
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["desafios"],

@@ -1,21 +1,10 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
-import { isThemeId } from "./content";
 import { normaliseThemes } from "./deck";
 import { defaultGuessWhoSettings, type GuessWhoSettings } from "./logic";
 import { manifest } from "./manifest";
-import { isTurnSeconds } from "./turn";
+import { isGuessWhoSettings } from "./state";
 
-export function isGuessWhoSettings(v: unknown): v is GuessWhoSettings {
-  const s = v as Partial<Record<keyof GuessWhoSettings, unknown>> | null;
-  return (
-    typeof s === "object" &&
-    s !== null &&
-    Array.isArray(s.themes) &&
-    s.themes.every(isThemeId) &&
-    isTurnSeconds(s.seconds) &&
-    typeof s.tilt === "boolean"
-  );
-}
+export { isGuessWhoSettings } from "./state";
 
 /** Known themes in the picker's order; none at all falls back to the defaults. */
 export function normaliseSettings(s: GuessWhoSettings): GuessWhoSettings {

@@ -20,6 +20,9 @@ export interface TurnState {
   passed: string[];
 }
 
+/** What the clock needs of a turn (the word may be hidden from whoever looks). */
+export type TurnClock = Pick<TurnState, "status" | "startedAt" | "durationMs">;
+
 export type TurnAction =
   | { type: "tick"; now: number }
   /** `word` is the word the answer is about: a stale or repeated answer is ignored. */
@@ -42,19 +45,19 @@ export function startTurn(now: number, durationMs: number, word: string): TurnSt
 }
 
 /** Milliseconds left on the clock: the full time during the countdown, 0 once it ran out. */
-export function timeLeftMs(turn: TurnState, now: number): number {
+export function timeLeftMs(turn: TurnClock, now: number): number {
   if (turn.status === "over") return 0;
   const left = turn.startedAt + turn.durationMs - Math.max(now, turn.startedAt);
   return Math.min(turn.durationMs, Math.max(0, left));
 }
 
 /** Whole seconds shown on the clock (rounded up, so "1" shows until the very end). */
-export function secondsLeft(turn: TurnState, now: number): number {
+export function secondsLeft(turn: TurnClock, now: number): number {
   return Math.ceil(timeLeftMs(turn, now) / 1000);
 }
 
 /** The countdown digit to show (3, 2, 1), or 0 once the turn started. */
-export function countdownLeft(turn: TurnState, now: number): number {
+export function countdownLeft(turn: TurnClock, now: number): number {
   if (turn.status !== "countdown") return 0;
   const left = Math.ceil((turn.startedAt - now) / 1000);
   return Math.min(COUNTDOWN_MS / 1000, Math.max(0, left));

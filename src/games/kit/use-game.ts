@@ -59,6 +59,8 @@ export interface UseGameOptions<S> {
   seat?: Seat;
   /** The game's players as the stored player list, so the session mirror and setup see scores. */
   roster?: (data: S) => PlayerList;
+  /** Whether finishing counts as a victory in the stats (false for games without a winner). */
+  victory?: boolean;
 }
 
 /**
@@ -77,6 +79,8 @@ export function useGame<S, M, V, Settings>(
   const { finish, restart } = usePlayTracking(def.id);
   const rosterOf = options.roster;
   const profileName = useSession().profile?.displayName ?? null;
+  // Games without a winner (Sueca, Toque na Sorte) never report a victory.
+  const victory = options.victory ?? true;
 
   const commit = useCallback(
     (next: GameState<S> | null) => {
@@ -145,10 +149,12 @@ export function useGame<S, M, V, Settings>(
       const status = def.status(result.state.data);
       // isMyVictory: a game played without players (just the cards) has no standings, no winner.
       if (wasPlaying && status.kind === "over")
-        void finish({ victory: isMyVictory(status.standings, meName() ?? profileName) });
+        void finish({
+          victory: victory && isMyVictory(status.standings, meName() ?? profileName),
+        });
       return null;
     },
-    [def, renderedVersion, seat, commit, finish, profileName],
+    [def, renderedVersion, seat, commit, finish, profileName, victory],
   );
 
   const start = useCallback(

@@ -1,13 +1,19 @@
-import type { DrinkMode } from "../../shared/schemas/profile";
-import { cardsLeft, type Deck, drawCard, isDeck, isDeckOver, parseCard } from "./cards";
-import type { RankRule, RuleEffect, RuleSet } from "./presets";
+import { currentPlayer } from "../../shared/players";
+import type { PlayerList } from "../../shared/schemas/player";
+import { type GameDefinition, refuse, type SetupPlayer } from "../kit/engine/engine";
+import { listFromSetup, passTurn, setupPlayersOf, standingsOf } from "../kit/engine/turns";
+import { cardsLeft, type Deck, type DeckCount, drawCard, isDeckOver, shuffledDeck } from "./cards";
+import { manifest } from "./manifest";
+import type { RuleSet } from "./presets";
+import { isRuleSet } from "./rule-settings";
+import { isSuecaMove, isSuecaState, pendingEffect, ruleOf, type SuecaMove } from "./state";
+import { isSetupPlayers, reseat, sameTable } from "./table";
 import {
   addGeneralRule,
   clearForbiddenWord,
   emptyTracker,
   forgetMissingPlayers,
   giveBathroomPass,
-  isTracker,
   removeGeneralRule,
   removePersonalRule,
   setForbiddenWord,
@@ -16,181 +22,236 @@ import {
   type Tracker,
 } from "./tracker";
 
+export {
+  isSuecaMove,
+  isSuecaState,
+  mentionsDrinking,
+  pendingEffect,
+  ruleOf,
+  ruleText,
+  type SuecaMove,
+  soberText,
+} from "./state";
+
+/** What a pile is played with; `carry` is what 'Embaralhar de novo' keeps from the last pile. */
+export interface SuecaGameSettings {
+  rules: RuleSet;
+  decks: DeckCount;
+  carry?: { tracker: Tracker; round: number; firstId: string | null };
+}
+
 /**
- * Sueca as a pure state machine: the screen shuffles (rng) and rotates the drawer (player list);
- * this module turns cards and keeps the tracker. An action that does not fit returns the same state.
+ * One pile of Sueca: the list's current player turns the top card, its rule applies (an 8 moves
+ * the bathroom pass, a 10/9/5 asks for a rule or word), 'Próxima carta' passes the turn. The
+ * game is over when 'Ver resumo' follows the last card; 'Jogar de novo' reshuffles, keeping what
+ * is in force. A player's points are the cards they drew.
  */
 export interface SuecaState {
+  list: PlayerList;
+  rules: RuleSet;
+  decks: DeckCount;
   deck: Deck;
-  /** The card face up, or null before the first card of a round. */
+  /** The card face up (the first is turned at setup), or null once nobody could draw. */
   cardId: string | null;
   drawerId: string | null;
   /** The face-up card's rule, word or pass was already applied: it is not offered again. */
   cardDone: boolean;
   tracker: Tracker;
-  /** Rules and forbidden words created in this round, for the summary. */
+  /** Rules and forbidden words created in this pile, for the summary. */
   rulesCreated: number;
   /** 1 for the first pile, +1 at each 'Embaralhar de novo'. */
   round: number;
+  over: boolean;
 }
 
-export type SuecaAction =
-  | { type: "draw"; drawerId: string | null; rules: RuleSet }
-  | { type: "general-rule"; text: string; dropId?: string | null }
-  | { type: "personal-rule"; text: string }
-  /** From the card (closes its input) or set by hand in the tracker. */
-  | { type: "forbidden-word"; word: string; fromCard?: boolean }
-  | { type: "clear-forbidden-word" }
-  | { type: "remove-general"; id: string }
-  | { type: "remove-personal"; ownerId: string }
-  | { type: "spend-pass" }
-  | { type: "skip-card-action" }
-  | { type: "reshuffle"; deck: Deck }
-  | { type: "forget-players"; playerIds: readonly string[] };
+const MIN_PLAYERS = manifest.minPlayers;
+const MAX_PLAYERS = manifest.maxPlayers;
 
-export function newGame(deck: Deck): SuecaState {
+/** The current player turns the top card; its effect applies; they count one card more. */
+function turnCard(state: SuecaState): SuecaState {
+  const drawer = currentPlayer(state.list);
+  const drawn = drawCard(state.deck);
+  if (!drawn || !drawer) return state;
+  const effect = ruleOf(drawn.cardId, state.rules)?.effect;
+  const tracker =
+    effect === "banheiro" ? giveBathroomPass(state.tracker, drawer.id) : state.tracker;
+  const players = state.list.players.map((p) =>
+    p.id === drawer.id ? { ...p, points: p.points + 1 } : p,
+  );
   return {
+    ...state,
+    list: { ...state.list, players },
+    deck: drawn.deck,
+    cardId: drawn.cardId,
+    drawerId: drawer.id,
+    cardDone: effect === undefined || effect === "nenhum" || effect === "banheiro",
+    tracker,
+  };
+}
+
+/** A pile laid out with `deck`, its first card turned (exported so tests can stack the pile). */
+export function newPile(
+  players: readonly SetupPlayer[],
+  settings: SuecaGameSettings,
+  deck: Deck,
+): SuecaState {
+  let list = listFromSetup(players.slice(0, MAX_PLAYERS));
+  const first = list.players.findIndex((p) => p.id === settings.carry?.firstId);
+  if (first > 0)
+    list = {
+      ...list,
+      players: list.players.map((p, i) => ({ ...p, isActive: i === first })),
+      currentPlayerIndex: first,
+    };
+  return turnCard({
+    list,
+    rules: settings.rules,
+    decks: settings.decks,
     deck,
     cardId: null,
     drawerId: null,
     cardDone: false,
-    tracker: emptyTracker(),
+    tracker: settings.carry?.tracker ?? emptyTracker(),
     rulesCreated: 0,
-    round: 1,
-  };
+    round: settings.carry?.round ?? 1,
+    over: false,
+  });
 }
 
-export function ruleOf(cardId: string | null, rules: RuleSet): RankRule | null {
-  const card = parseCard(cardId);
-  return card ? rules[card.rank] : null;
-}
-
-/** The input the face-up card still asks for (a rule or a word), or null. */
-export function pendingEffect(state: SuecaState, rules: RuleSet): RuleEffect | null {
-  const effect = ruleOf(state.cardId, rules)?.effect;
-  if (!effect || state.cardDone) return null;
-  return effect === "regra-geral" || effect === "regra-pessoal" || effect === "palavra-proibida"
-    ? effect
-    : null;
-}
-
-/** The tracker changed by a created rule: count it and (from the card) close the card's input. */
-function created(state: SuecaState, tracker: Tracker, fromCard = true): SuecaState {
-  if (tracker === state.tracker) return state;
+/** The tracker changed by a rule created from the card: count it and close the card's input. */
+function created(state: SuecaState, tracker: Tracker, fromCard: boolean): SuecaState | null {
+  if (tracker === state.tracker) return null;
   const cardDone = fromCard || state.cardDone;
   return { ...state, tracker, cardDone, rulesCreated: state.rulesCreated + 1 };
 }
 
-function withTracker(state: SuecaState, tracker: Tracker): SuecaState {
-  return tracker === state.tracker ? state : { ...state, tracker };
-}
+const tracked = (state: SuecaState, tracker: Tracker): SuecaState | null =>
+  tracker === state.tracker ? null : { ...state, tracker };
 
-export function reduce(state: SuecaState, action: SuecaAction): SuecaState {
-  switch (action.type) {
-    case "draw": {
-      const drawn = drawCard(state.deck);
-      if (!drawn) return state;
-      const effect = ruleOf(drawn.cardId, action.rules)?.effect;
-      const tracker =
-        effect === "banheiro" ? giveBathroomPass(state.tracker, action.drawerId) : state.tracker;
-      return {
-        ...state,
-        deck: drawn.deck,
-        cardId: drawn.cardId,
-        drawerId: action.drawerId,
-        cardDone: effect === undefined || effect === "nenhum" || effect === "banheiro",
-        tracker,
-      };
+/** The move's next state, or null when it changes nothing (refused, so no version is spent). */
+function apply(state: SuecaState, move: SuecaMove, at: number): SuecaState | null {
+  const pending = pendingEffect(state);
+  switch (move.type) {
+    case "next": {
+      if (isDeckOver(state.deck)) return { ...state, over: true };
+      // The drawer left the table: the turn already passed to the next one, who draws now.
+      const passes = currentPlayer(state.list)?.id === state.drawerId;
+      const list = passes ? passTurn(state.list, at).list : state.list;
+      return turnCard({ ...state, list });
     }
     case "general-rule":
+      if (pending !== "regra-geral") return null;
       return created(
         state,
-        addGeneralRule(state.tracker, action.text, state.drawerId, action.dropId),
+        addGeneralRule(state.tracker, move.text, state.drawerId, move.dropId),
+        true,
       );
     case "personal-rule":
-      if (state.drawerId === null) return state;
-      return created(state, setPersonalRule(state.tracker, state.drawerId, action.text));
+      if (pending !== "regra-pessoal" || state.drawerId === null) return null;
+      return created(state, setPersonalRule(state.tracker, state.drawerId, move.text), true);
     case "forbidden-word": {
-      const tracker = setForbiddenWord(state.tracker, action.word);
-      return tracker.forbiddenWord ? created(state, tracker, action.fromCard ?? false) : state;
+      if (move.fromCard && pending !== "palavra-proibida") return null;
+      const tracker = setForbiddenWord(state.tracker, move.word);
+      return tracker.forbiddenWord ? created(state, tracker, move.fromCard) : null;
     }
     case "clear-forbidden-word":
-      return withTracker(state, clearForbiddenWord(state.tracker));
+      return tracked(state, clearForbiddenWord(state.tracker));
     case "remove-general":
-      return withTracker(state, removeGeneralRule(state.tracker, action.id));
+      return tracked(state, removeGeneralRule(state.tracker, move.id));
     case "remove-personal":
-      return withTracker(state, removePersonalRule(state.tracker, action.ownerId));
+      return tracked(state, removePersonalRule(state.tracker, move.ownerId));
     case "spend-pass":
-      return withTracker(state, spendBathroomPass(state.tracker));
+      return tracked(state, spendBathroomPass(state.tracker));
     case "skip-card-action":
-      return state.cardDone || state.cardId === null ? state : { ...state, cardDone: true };
-    case "reshuffle":
-      if (!isDeckOver(state.deck)) return state;
+      return pending === null ? null : { ...state, cardDone: true };
+    case "table": {
+      const list = reseat(state.list, move.players, at);
+      const ids = list.players.map((p) => p.id);
       return {
         ...state,
-        deck: action.deck,
-        cardId: null,
-        drawerId: null,
-        cardDone: false,
-        rulesCreated: 0,
-        round: state.round + 1,
+        list,
+        rules: move.rules,
+        tracker: forgetMissingPlayers(state.tracker, ids),
       };
-    case "forget-players":
-      return withTracker(state, forgetMissingPlayers(state.tracker, action.playerIds));
+    }
   }
 }
 
-/** The face-up card is the last of the pile: next comes the summary. */
-export function isRoundOver(state: SuecaState): boolean {
-  return state.cardId !== null && isDeckOver(state.deck);
-}
-
-export interface RoundSummary {
+export interface SuecaView {
+  list: PlayerList;
+  cardId: string | null;
+  drawerId: string | null;
+  drawerName: string | null;
+  /** Who turns the next card after 'Próxima carta'. */
+  nextName: string;
+  rules: RuleSet;
+  cardDone: boolean;
+  tracker: Tracker;
   cardsDrawn: number;
   cardsLeft: number;
   rulesCreated: number;
+  round: number;
+  over: boolean;
 }
 
-export function summary(state: SuecaState): RoundSummary {
-  return {
-    cardsDrawn: state.deck.cursor,
-    cardsLeft: cardsLeft(state.deck),
-    rulesCreated: state.rulesCreated,
-  };
-}
-
-const SOBER: readonly [RegExp, string][] = [
-  [/\bbebem um gole\b/gi, "tomam um gole de água"],
-  [/\bbebe um gole\b/gi, "toma um gole de água"],
-  [/\bbeber um gole\b/gi, "tomar um gole de água"],
-];
-
-/** The rule for people playing without alcohol: every sip becomes a sip of water. */
-export function soberText(text: string): string {
-  return SOBER.reduce((t, [from, to]) => t.replace(from, to), text);
-}
-
-export function ruleText(rule: RankRule, drinkMode: DrinkMode): string {
-  return drinkMode === "sem-alcool" ? soberText(rule.text) : rule.text;
-}
-
-/** A custom rule the rewrite could not cover still talks about drinking. */
-export function mentionsDrinking(text: string): boolean {
-  return /\bbeb/i.test(text);
-}
-
-export function isSuecaState(v: unknown): v is SuecaState {
-  const s = v as Partial<Record<keyof SuecaState, unknown>> | null;
-  if (!s || typeof s !== "object") return false;
-  const idOrNull = (x: unknown) => x === null || (typeof x === "string" && x.length > 0);
-  const count = (x: unknown) => typeof x === "number" && Number.isInteger(x) && x >= 0;
-  return (
-    isDeck(s.deck) &&
-    (s.cardId === null || parseCard(s.cardId as string) !== null) &&
-    idOrNull(s.drawerId) &&
-    typeof s.cardDone === "boolean" &&
-    isTracker(s.tracker) &&
-    count(s.rulesCreated) &&
-    count(s.round)
-  );
-}
+export const suecaGame: GameDefinition<SuecaState, SuecaMove, SuecaView, SuecaGameSettings> = {
+  id: "sueca",
+  stateVersion: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings }, rng) {
+    return newPile(players, settings, shuffledDeck(settings.decks, rng));
+  },
+  isState: isSuecaState,
+  isMove: isSuecaMove,
+  move(state, move, { at }) {
+    if (state.over) return refuse("GAME_OVER");
+    if (move.type === "table") {
+      if (!isSetupPlayers(move.players) || !isRuleSet(move.rules)) return refuse("INVALID_MOVE");
+      if (move.players.length < MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
+      if (move.players.length > MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
+      const sameRules = JSON.stringify(move.rules) === JSON.stringify(state.rules);
+      if (sameTable(state.list, move.players) && sameRules) return refuse("NOT_NOW");
+    }
+    return apply(state, move, at) ?? refuse("NOT_NOW");
+  },
+  view(state) {
+    const current = currentPlayer(state.list);
+    const drawer = state.list.players.find((p) => p.id === state.drawerId) ?? null;
+    const count = state.list.players.length;
+    const next =
+      current && current.id === state.drawerId
+        ? state.list.players[((state.list.currentPlayerIndex ?? 0) + 1) % count]
+        : current;
+    const left = cardsLeft(state.deck);
+    return {
+      list: state.list,
+      cardId: state.cardId,
+      drawerId: state.drawerId,
+      drawerName: drawer?.name ?? null,
+      nextName: next?.name ?? "",
+      rules: state.rules,
+      cardDone: state.cardDone,
+      tracker: state.tracker,
+      cardsDrawn: state.deck.order.length - left,
+      cardsLeft: left,
+      rulesCreated: state.rulesCreated,
+      round: state.round,
+      over: state.over,
+    };
+  },
+  status(state) {
+    return state.over ? { kind: "over", standings: standingsOf(state.list) } : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings(state) {
+    const { list } = state;
+    const after = list.players.findIndex((p) => p.id === state.drawerId) + 1;
+    const firstId = list.players[after % Math.max(1, list.players.length)]?.id ?? null;
+    return {
+      rules: state.rules,
+      decks: state.decks,
+      carry: { tracker: state.tracker, round: state.round + 1, firstId },
+    };
+  },
+};

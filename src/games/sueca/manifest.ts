@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
     "O baralho da resenha: cada carta tem uma regra, do Pi à continência, e o app guarda o que está valendo.",
   ...defaultArt("sueca"),
   route: "/sueca",
+  playRoute: "/sueca#jogo",
   minPlayers: 3,
   maxPlayers: 12,
   kinds: ["cartas"],

@@ -1,209 +1,170 @@
-import type { Rng } from "../../shared/random";
-import { type Finger, type FingerKind, type Fingers, freeColor, MAX_FINGERS } from "./fingers";
-import { choose, type Mode, minFingers, normaliseMode } from "./modes";
+import { completeDrink } from "../../shared/players";
+import type { PlayerList } from "../../shared/schemas/player";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { listFromSetup, setupPlayersOf, standingsOf } from "../kit/engine/turns";
+import { type ChooserAction, type ChooserState, chooserReducer, initialChooser } from "./chooser";
+import { type Fingers, MAX_FINGERS } from "./fingers";
+import { manifest } from "./manifest";
+import { type Mode, minFingers, normaliseMode } from "./modes";
+import { drawNames, type NamesDraw } from "./names-logic";
 
-export {
-  type Finger,
-  type FingerKind,
-  type Fingers,
-  fingerAt,
-  freeColor,
-  MAX_FINGERS,
-} from "./fingers";
+export * from "./chooser";
 
-export {
-  type Choice,
-  COUNT_RANGE,
-  choose,
-  clamp,
-  type Mode,
-  minFingers,
-  normaliseMode,
-  TEAM_LETTERS,
-  TEAM_RANGE,
-  teamLabel,
-} from "./modes";
-
-/**
- * The finger chooser as a pure state machine. Time comes in with each action (`now`, from an
- * injected clock) and randomness from the Rng given to the reducer, so tests can replay any round.
- * waiting → settling (3 s with no finger added or lifted) → countdown (3 s) → chosen.
- */
-
-export const SETTLE_MS = 3000;
-export const COUNTDOWN_MS = 3000;
-/**
- * Consecutive cancels that empty the screen before we blame the device's touch limit: iOS tracks
- * 5 touches and cancels all of them when a 6th lands. Fewer fingers cancelled at once is the
- * system taking the screen (a call, the notification shade), not a limit.
- */
-export const LIMIT_CANCELS = 5;
-
-export type Phase = "waiting" | "settling" | "countdown" | "chosen";
-
-export interface ChooserState {
+export interface TouchSettings {
   mode: Mode;
-  /** The fingers on the screen right now, by pointer id. */
-  fingers: Fingers;
-  phase: Phase;
-  /** When a finger was last added or lifted. */
-  stillSince: number;
-  /** Whole seconds left in the countdown (3, 2, 1); 0 outside it. */
-  remaining: number;
-  /** The chosen ids (one or N); empty in team mode. */
-  chosen: string[];
-  /** The fingers as they were when chosen (with their teams): the result stays after lifting. */
-  result: Fingers | null;
-  cancelStreak: number;
-  /** Every finger was cancelled by the system: the device's multi-touch limit was passed. */
-  touchLimit: boolean;
+  /** 'Modo pelos nomes': draw from the list of names instead of fingers. */
+  byNames: boolean;
+  /** Mouse spots kept from the last round ('De novo' on a computer). */
+  spots?: Fingers;
 }
 
-export type ChooserAction =
-  | { type: "fingerDown"; id: string; x: number; y: number; now: number; kind?: FingerKind }
-  | { type: "fingerMove"; id: string; x: number; y: number }
-  | { type: "fingerUp"; id: string; now: number }
-  | { type: "fingerCancel"; id: string; now: number }
-  | { type: "cancelAll"; now: number }
-  | { type: "tick"; now: number }
-  | { type: "start"; now: number }
-  | { type: "setMode"; mode: Mode; now: number }
-  | { type: "reset"; now: number }
+/**
+ * Toque na Sorte: the finger chooser (its pick made by the engine's rng in the tick that ends
+ * the countdown) or the names mode (each 'Sortear' a move; its result drawn before the highlight
+ * runs to it). A result on the screen, or the names' scoreboard, is the end of a play.
+ */
+export interface TouchState {
+  chooser: ChooserState;
+  byNames: boolean;
+  list: PlayerList;
+  /** The last names draw, or null; `draws` counts them so the screen animates only new ones. */
+  draw: NamesDraw | null;
+  draws: number;
+  /** The names' scoreboard ('Encerrar e ver o placar') is shown. */
+  ended: boolean;
+}
+
+const COORD = 100_000;
+const coord = (v: unknown): v is number => typeof v === "number" && Math.abs(v) <= COORD;
+const fingerId = (v: unknown): v is string =>
+  typeof v === "string" && v.length > 0 && v.length <= 40;
+
+type FingerMove =
+  | { type: "fingerDown"; id: string; x: number; y: number; kind: "touch" | "spot" }
+  | { type: "fingerUp"; id: string; x?: number; y?: number }
+  | { type: "fingerCancel"; id: string }
+  | { type: "cancelAll" }
+  | { type: "release" }
+  | { type: "tick" }
+  | { type: "start" }
   | { type: "dismissLimit" };
 
-export function initialChooser(mode: Mode = { kind: "one" }, now = 0): ChooserState {
-  return {
-    mode: normaliseMode(mode),
-    fingers: {},
-    phase: "waiting",
-    stillSince: now,
-    remaining: 0,
-    chosen: [],
-    result: null,
-    cancelStreak: 0,
-    touchLimit: false,
-  };
+export type TouchMove =
+  | FingerMove
+  | { type: "setMode"; mode: Mode }
+  | { type: "byNames"; on: boolean }
+  | { type: "drawNames" }
+  | { type: "endNames" };
+
+function isMode(v: unknown): v is Mode {
+  const m = v as Record<string, unknown> | null;
+  if (typeof m !== "object" || m === null) return false;
+  if (m.kind === "one") return true;
+  if (m.kind === "many") return typeof m.count === "number" && Number.isFinite(m.count);
+  return m.kind === "teams" && typeof m.teams === "number" && Number.isFinite(m.teams);
 }
 
-/** The set of fingers changed: the stillness clock starts over. */
-function restart(state: ChooserState, fingers: Fingers, now: number): ChooserState {
-  const enough = Object.keys(fingers).length >= minFingers(state.mode);
-  return {
-    ...state,
-    fingers,
-    phase: enough ? "settling" : "waiting",
-    stillSince: now,
-    remaining: 0,
-  };
-}
-
-function without(fingers: Fingers, id: string): Record<string, Finger> {
-  const { [id]: _, ...rest } = fingers;
-  return rest;
-}
-
-function tick(state: ChooserState, now: number, rng: Rng): ChooserState {
-  if (state.phase !== "settling" && state.phase !== "countdown") return state;
-  const countdownAt = state.stillSince + SETTLE_MS;
-  const end = countdownAt + COUNTDOWN_MS;
-  if (now >= end) {
-    const { chosen, teams } = choose(Object.keys(state.fingers), state.mode, rng);
-    const result: Record<string, Finger> = {};
-    for (const [id, f] of Object.entries(state.fingers))
-      result[id] = teams[id] === undefined ? f : { ...f, team: teams[id] };
-    return { ...state, phase: "chosen", remaining: 0, chosen, result };
-  }
-  if (now < countdownAt) return state;
-  const remaining = Math.ceil((end - now) / 1000);
-  if (state.phase === "countdown" && state.remaining === remaining) return state;
-  return { ...state, phase: "countdown", remaining };
-}
-
-function removeFinger(state: ChooserState, id: string, now: number, cancelled: boolean) {
-  if (!state.fingers[id]) return state;
-  const fingers = without(state.fingers, id);
-  const cancelStreak = cancelled ? state.cancelStreak + 1 : 0;
-  const hitLimit =
-    cancelled &&
-    state.phase !== "chosen" &&
-    Object.keys(fingers).length === 0 &&
-    cancelStreak >= LIMIT_CANCELS;
-  const next = { ...state, cancelStreak, touchLimit: state.touchLimit || hitLimit };
-  return state.phase === "chosen" ? { ...next, fingers } : restart(next, fingers, now);
-}
-
-function moveFinger(state: ChooserState, id: string, x: number, y: number): ChooserState {
-  const f = state.fingers[id];
-  if (!f || (f.x === x && f.y === y)) return state;
-  const fingers = { ...state.fingers, [id]: { ...f, x, y } };
-  const shown = state.result?.[id];
-  const result =
-    shown && state.result ? { ...state.result, [id]: { ...shown, x, y } } : state.result;
-  return { ...state, fingers, result };
-}
-
-/** Applies one action. Returns the very same state when nothing changed (so renders can skip). */
-export function chooserReducer(state: ChooserState, action: ChooserAction, rng: Rng): ChooserState {
-  switch (action.type) {
-    case "fingerDown": {
-      if (state.phase === "chosen") return state;
-      const { id, x, y, now, kind = "touch" } = action;
-      if (state.fingers[id]) return moveFinger(state, id, x, y);
-      if (Object.keys(state.fingers).length >= MAX_FINGERS) return state;
-      const finger: Finger = { x, y, color: freeColor(state.fingers), kind };
-      return restart({ ...state, cancelStreak: 0 }, { ...state.fingers, [id]: finger }, now);
-    }
-    case "fingerMove":
-      return moveFinger(state, action.id, action.x, action.y);
-    case "fingerUp":
-      return removeFinger(state, action.id, action.now, false);
-    case "fingerCancel":
-      return removeFinger(state, action.id, action.now, true);
-    case "cancelAll": {
-      const touches = Object.keys(state.fingers).filter(
-        (id) => state.fingers[id]?.kind === "touch",
+function isTouchMove(value: unknown): value is TouchMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "fingerDown":
+      return (
+        fingerId(m.id) && coord(m.x) && coord(m.y) && (m.kind === "touch" || m.kind === "spot")
       );
-      if (touches.length === 0) return state;
-      let next = state;
-      for (const id of touches) next = removeFinger(next, id, action.now, true);
-      return next;
-    }
+    case "fingerUp":
+      return (
+        fingerId(m.id) && (m.x === undefined || coord(m.x)) && (m.y === undefined || coord(m.y))
+      );
+    case "fingerCancel":
+      return fingerId(m.id);
+    case "cancelAll":
+    case "release":
     case "tick":
-      return tick(state, action.now, rng);
     case "start":
-      // Space/Enter on desktop: skip the wait and go straight to the countdown.
-      if (state.phase !== "settling") return state;
-      return tick({ ...state, stillSince: action.now - SETTLE_MS }, action.now, rng);
-    case "setMode": {
-      const mode = normaliseMode(action.mode);
-      if (state.phase === "chosen") return { ...state, mode };
-      return restart({ ...state, mode }, state.fingers, action.now);
-    }
-    case "reset": {
-      const fingers: Record<string, Finger> = {};
-      for (const [id, { team: _, ...f }] of Object.entries(state.fingers)) fingers[id] = f;
-      return restart({ ...state, chosen: [], result: null }, fingers, action.now);
-    }
     case "dismissLimit":
-      return state.touchLimit ? { ...state, touchLimit: false, cancelStreak: 0 } : state;
+    case "drawNames":
+    case "endNames":
+      return true;
+    case "setMode":
+      return isMode(m.mode);
+    case "byNames":
+      return typeof m.on === "boolean";
+    default:
+      return false;
   }
 }
 
-/** Something worth a sound or a buzz happened between two states. */
-export type ChooserEvent = "added" | "removed" | "countdown" | "chosen";
+const withNow = (m: FingerMove, now: number): ChooserAction => ({ ...m, now }) as ChooserAction;
 
-export function chooserEvent(prev: ChooserState, next: ChooserState): ChooserEvent | null {
-  if (prev === next) return null;
-  if (next.phase === "chosen" && prev.phase !== "chosen") return "chosen";
-  if (next.phase === "countdown" && next.remaining !== prev.remaining) return "countdown";
-  const before = Object.keys(prev.fingers).length;
-  const after = Object.keys(next.fingers).length;
-  if (after > before) return "added";
-  if (after < before && next.phase !== "chosen") return "removed";
-  return null;
+function apply(
+  state: TouchState,
+  m: TouchMove,
+  now: number,
+  rng: Parameters<typeof chooserReducer>[2],
+) {
+  switch (m.type) {
+    case "setMode": {
+      const chooser = chooserReducer(state.chooser, { type: "setMode", mode: m.mode, now }, rng);
+      const same = JSON.stringify(chooser.mode) === JSON.stringify(state.chooser.mode);
+      return same && state.draw === null ? null : { ...state, chooser, draw: null };
+    }
+    case "byNames": {
+      if (m.on === state.byNames) return null;
+      // From the touch-limit dialog too: the names mode is the answer, the notice goes.
+      const chooser = { ...state.chooser, touchLimit: false, cancelStreak: 0 };
+      return { ...state, chooser, byNames: m.on, draw: null, ended: false };
+    }
+    case "drawNames": {
+      const enough = state.list.players.length >= minFingers(state.chooser.mode);
+      if (!state.byNames || state.ended || !enough) return null;
+      const draw = drawNames(state.list.players, state.chooser.mode, rng);
+      const list = draw.chosen.reduce((l, id) => completeDrink(l, id, 1, now), state.list);
+      return { ...state, list, draw, draws: state.draws + 1 };
+    }
+    case "endNames":
+      return state.byNames && !state.ended && state.draws > 0 ? { ...state, ended: true } : null;
+    default: {
+      if (state.byNames && m.type !== "release") return null;
+      const chooser = chooserReducer(state.chooser, withNow(m, now), rng);
+      return chooser === state.chooser ? null : { ...state, chooser };
+    }
+  }
 }
 
-/** The result is on screen and nobody is still holding a finger down: time for 'De novo'. */
-export function canPlayAgain(state: ChooserState): boolean {
-  return state.phase === "chosen" && Object.values(state.fingers).every((f) => f.kind !== "touch");
-}
+export const touchGame: GameDefinition<TouchState, TouchMove, TouchState, TouchSettings> = {
+  id: "touch-game",
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: manifest.maxPlayers,
+  setup({ players, settings }) {
+    const spots = Object.entries(settings.spots ?? {}).slice(0, MAX_FINGERS);
+    const fingers = Object.fromEntries(spots.map(([id, { team: _, ...f }]) => [id, f]));
+    return {
+      chooser: { ...initialChooser(normaliseMode(settings.mode)), fingers },
+      byNames: settings.byNames,
+      list: listFromSetup(players.slice(0, manifest.maxPlayers)),
+      draw: null,
+      draws: 0,
+      ended: false,
+    };
+  },
+  isMove: isTouchMove,
+  move(state, m, { at, rng }) {
+    return apply(state, m, at, rng) ?? refuse("NOT_NOW");
+  },
+  view: (state) => state,
+  status(state) {
+    const over = state.byNames ? state.ended : state.chooser.phase === "chosen";
+    return over ? { kind: "over", standings: standingsOf(state.list) } : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings(state) {
+    const spots = Object.entries(state.chooser.fingers).filter(([, f]) => f.kind === "spot");
+    return {
+      mode: state.chooser.mode,
+      byNames: state.byNames,
+      spots: state.byNames ? {} : Object.fromEntries(spots),
+    };
+  },
+};

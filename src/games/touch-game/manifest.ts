@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
     "Todo mundo põe o dedo na tela e o celular sorteia quem bebe, vários de uma vez ou os times.",
   ...defaultArt("touch-game"),
   route: "/touch-game",
+  playRoute: "/touch-game",
   minPlayers: 2,
   maxPlayers: 10,
   kinds: ["sorte"],

@@ -1,6 +1,6 @@
 import type { Rng } from "../../shared/random";
 import type { Player } from "../../shared/schemas/player";
-import { type Choice, choose, type Mode, minFingers } from "./logic";
+import { type Choice, choose, type Mode, minFingers } from "./modes";
 
 /** 'Escolher pelos nomes': the same fair draw as the fingers, over the players' ids. */
 export interface NamesDraw extends Choice {

@@ -1,15 +1,15 @@
 import { Smartphone } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { usePlayers, useStoredSettings } from "../../../client/players-store";
+import { loadPlayers, usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { GameHeader } from "../../kit/game-header";
+import { beginGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
-import { drinkRule } from "../logic";
+import { drinkRule, guessWhoGame } from "../logic";
 import { manifest } from "../manifest";
-import { clearSavedGame } from "../saved-game";
-import { loadGuessWhoSettings, saveGuessWhoSettings } from "../settings";
+import { loadGuessWhoSettings, normaliseSettings, saveGuessWhoSettings } from "../settings";
 import { GuessWhoRules } from "./guess-who-rules";
 import { ThemePicker } from "./theme-picker";
 import { TimePicker } from "./time-picker";
@@ -17,7 +17,7 @@ import { TimePicker } from "./time-picker";
 export function GuessWhoThemeScreen() {
   const navigate = useNavigate();
   const { drinkMode } = useGamePrefs();
-  const [list, actions] = usePlayers(manifest.id);
+  const [list] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadGuessWhoSettings);
   useSessionMirror(manifest.id);
   useEffect(() => void import("./guess-who-play-screen").catch(() => {}), []);
@@ -28,9 +28,8 @@ export function GuessWhoThemeScreen() {
 
   function start() {
     saveGuessWhoSettings(settings);
-    clearSavedGame();
-    actions.resetPoints();
-    actions.setFirst();
+    const players = loadPlayers(manifest.id).players.map(({ id, name }) => ({ id, name }));
+    beginGame(guessWhoGame, players, normaliseSettings(settings));
     navigate("/guess-who/play");
   }
 

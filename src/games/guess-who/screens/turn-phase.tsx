@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, Check, SkipForward, Smartphone, Timer } from "lucid
 import { useEffect, useState } from "react";
 import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
-import { type Answer, countdownLeft, secondsLeft, type TurnState, timeLeftMs } from "../turn";
+import type { TurnView } from "../logic";
+import { type Answer, countdownLeft, secondsLeft, timeLeftMs } from "../turn";
 import { wordFontSize } from "./word-size";
 
 export interface Flash {
@@ -25,7 +26,7 @@ export function TurnPhase({
   onAnswer,
 }: {
   name: string;
-  turn: TurnState;
+  turn: TurnView;
   now: number;
   word: string;
   themeName: string;
@@ -74,7 +75,11 @@ export function TurnPhase({
               {themeName}
             </span>
             <span className="flex shrink-0 items-center gap-3 text-sm font-semibold text-muted tabular-nums">
-              <span className="flex items-center gap-1" title="Acertadas">
+              <span
+                className="flex items-center gap-1"
+                title="Acertadas"
+                data-testid="guessed-count"
+              >
                 <Check aria-hidden className="size-4 text-ok" /> {turn.guessed.length}
               </span>
               <span className="flex items-center gap-1" title="Passadas">

@@ -1,51 +1,36 @@
 import { ArrowRight, Flag } from "lucide-react";
-import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { cardLabel, parseCard } from "../cards";
-import {
-  isRoundOver,
-  mentionsDrinking,
-  pendingEffect,
-  ruleOf,
-  ruleText,
-  type SuecaState,
-  summary,
-} from "../logic";
-import type { RuleEffect, RuleSet } from "../presets";
+import { mentionsDrinking, pendingEffect, ruleOf, ruleText, type SuecaView } from "../logic";
+import type { RuleEffect } from "../presets";
 import { CardAction, PassNotice } from "./card-action";
 import { FlipCard } from "./flip-card";
 
 /** One card on screen: who drew it, what is left, the card, what it asks, and the next card. */
 export function PlayPhase({
-  state,
-  rules,
-  players,
-  nextName,
+  view,
   drinkMode,
   onNext,
   onCardSubmit,
   onSkipAction,
 }: {
-  state: SuecaState;
-  rules: RuleSet;
-  players: readonly Player[];
-  nextName: string;
+  view: SuecaView;
   drinkMode: DrinkMode;
   onNext(): void;
   onCardSubmit(effect: RuleEffect, text: string): void;
   onSkipAction(): void;
 }) {
-  const card = parseCard(state.cardId);
-  const rule = ruleOf(state.cardId, rules);
+  const card = parseCard(view.cardId);
+  const rule = ruleOf(view.cardId, view.rules);
   if (!card || !rule) return null;
-  const drawer = players.find((p) => p.id === state.drawerId)?.name ?? "—";
+  const drawer = view.drawerName ?? "—";
   const text = ruleText(rule, drinkMode);
-  const { cardsDrawn, cardsLeft } = summary(state);
+  const { cardsDrawn, cardsLeft, nextName } = view;
   const total = cardsDrawn + cardsLeft;
-  const pending = pendingEffect(state, rules);
-  const last = isRoundOver(state);
-  const showPass = rule.effect === "banheiro" && state.tracker.bathroomPassId === state.drawerId;
+  const pending = pendingEffect(view);
+  const last = cardsLeft === 0;
+  const showPass = rule.effect === "banheiro" && view.tracker.bathroomPassId === view.drawerId;
 
   return (
     <>
@@ -75,7 +60,7 @@ export function PlayPhase({
       </div>
 
       <FlipCard
-        key={`card:${state.round}:${state.cardId}`}
+        key={`card:${view.round}:${view.cardId}`}
         card={card}
         title={rule.title}
         text={text}
@@ -88,7 +73,7 @@ export function PlayPhase({
 
       {pending && (
         <CardAction
-          key={`action:${state.round}:${state.cardId}`}
+          key={`action:${view.round}:${view.cardId}`}
           effect={pending}
           drawerName={drawer}
           onSubmit={(t) => onCardSubmit(pending, t)}

@@ -14,7 +14,6 @@ import {
   type RuleSource,
   type SuecaSettings,
 } from "../rule-settings";
-import type { SavedGame } from "../saved-game";
 import { RuleEditor } from "./rule-editor";
 import { RuleList } from "./rule-list";
 
@@ -24,16 +23,19 @@ const chip = (on: boolean) =>
 /** Before the pile: which rules (preset or custom, editable), one or two decks, the players. */
 export function SetupPhase({
   settings,
-  saved,
+  resumable,
+  canResume,
   onChange,
   onStart,
   onResume,
 }: {
   settings: SuecaSettings;
-  saved: SavedGame | null;
+  /** Cards left in the pile of the game in progress, or null when there is none. */
+  resumable: number | null;
+  canResume: boolean;
   onChange(settings: SuecaSettings): void;
   onStart(): void;
-  onResume(game: SavedGame): void;
+  onResume(): void;
 }) {
   const [editing, setEditing] = useState<Rank | null>(null);
   const rules = activeRules(settings);
@@ -55,7 +57,7 @@ export function SetupPhase({
     <div className="grid gap-6">
       <p className="text-muted">{manifest.description}</p>
 
-      {saved && (
+      {resumable !== null && (
         <section
           aria-labelledby="sueca-resume"
           className="grid gap-3 rounded-2xl border border-brand bg-surface-2 p-4"
@@ -64,10 +66,11 @@ export function SetupPhase({
             Tem um baralho pela metade
           </h2>
           <p className="text-sm text-muted">
-            {saved.state.deck.order.length - saved.state.deck.cursor} cartas restantes.
+            {resumable === 1 ? "1 carta restante" : `${resumable} cartas restantes`}. As mudanças de
+            regras e jogadores valem a partir da próxima carta.
           </p>
-          <Button onClick={() => onResume(saved)}>
-            <Play aria-hidden className="size-5" /> Continuar baralho
+          <Button disabled={!canResume} onClick={onResume}>
+            <Play aria-hidden className="size-5" /> Continuar a partida
           </Button>
         </section>
       )}

@@ -25,13 +25,13 @@ vi.mock("../cards", async (original) => {
   };
 });
 
-function renderScreen() {
+function renderScreen(at = "/sueca") {
   const client = new QueryClient({
     defaultOptions: { queries: { queryFn: async () => ({ groups: [] }), retry: false } },
   });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={["/sueca"]}>
+      <MemoryRouter initialEntries={[at]}>
         <SuecaScreen />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -67,6 +67,12 @@ beforeEach(() => {
   finish.mockClear();
   restart.mockClear();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  // Every tap comes well after the last one (the double-tap guard refuses taps 350 ms apart).
+  let now = 0;
+  vi.spyOn(performance, "now").mockImplementation(() => {
+    now += 1_000;
+    return now;
+  });
 });
 afterEach(cleanup);
 
@@ -189,9 +195,34 @@ describe("Sueca screen", { timeout: 30_000 }, () => {
     click(/Próxima carta/);
     cleanup();
     renderScreen();
-    click("Continuar baralho");
+    click("Continuar a partida");
     expect(turn()).toContain("Bia");
     expect(left()).toBe("50");
     expect(within(tracker()).getByText(/Só fala rimando/)).toBeTruthy();
+  });
+
+  it("a reload at the table shows the same card, drawer and rules in force", () => {
+    stack = ["10-copas-1", "K-copas-1"];
+    startWith();
+    writeRule("Sem nomes", "Criar regra");
+    click(/Próxima carta/);
+    cleanup();
+    renderScreen("/sueca#jogo");
+    expect(turn()).toContain("Bia");
+    expect(title()).toBe("Saúde!");
+    expect(left()).toBe("50");
+    expect(within(tracker()).getByText("Sem nomes")).toBeTruthy();
+  });
+
+  it("removing the drawer in the setup passes the turn to the next player, keeping the pile", () => {
+    startWith(["Ana", "Bia", "Caio", "Duda"]);
+    click(/Próxima carta/); // Bia's card
+    click(/Mudar regras ou jogadores/);
+    click("Remover Bia");
+    click("Continuar a partida");
+    expect(left()).toBe("50");
+    click(/Próxima carta/);
+    expect(turn()).toContain("Caio");
+    expect(left()).toBe("49");
   });
 });

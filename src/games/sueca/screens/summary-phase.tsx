@@ -1,37 +1,34 @@
 import { Layers, Shuffle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Button } from "../../../ui/button";
-import type { RoundSummary } from "../logic";
-import { inForce, type Tracker } from "../tracker";
+import type { SuecaView } from "../logic";
+import { inForce } from "../tracker";
 
 /** The pile is over: what happened in the round, and a new shuffle. */
 export function SummaryPhase({
-  summary,
-  tracker,
-  round,
+  view,
   onReshuffle,
   onSetup,
   onExit,
 }: {
-  summary: RoundSummary;
-  tracker: Tracker;
-  round: number;
+  view: SuecaView;
   onReshuffle(): void;
   onSetup(): void;
   onExit(): void;
 }) {
+  const { tracker, round } = view;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const stats = [
     {
       id: "drawn",
-      label: summary.cardsDrawn === 1 ? "carta tirada" : "cartas tiradas",
-      value: summary.cardsDrawn,
+      label: view.cardsDrawn === 1 ? "carta tirada" : "cartas tiradas",
+      value: view.cardsDrawn,
     },
     {
       id: "created",
-      label: summary.rulesCreated === 1 ? "regra criada" : "regras criadas",
-      value: summary.rulesCreated,
+      label: view.rulesCreated === 1 ? "regra criada" : "regras criadas",
+      value: view.rulesCreated,
     },
     { id: "in-force", label: "em vigor", value: inForce(tracker) },
   ];

@@ -1,6 +1,5 @@
 import { Dices } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { cryptoRng } from "../../../shared/random";
 import type { Player } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
@@ -8,73 +7,74 @@ import { playSfx, vibrate } from "../../kit/feedback";
 import { joinNames } from "../../kit/names";
 import { teamColor } from "../colors";
 import { type Mode, minFingers, teamLabel } from "../logic";
-import {
-  canDrawNames,
-  type NamesDraw as Draw,
-  drawNames,
-  spinDelays,
-  teamsOf,
-} from "../names-logic";
+import { type NamesDraw as Draw, spinDelays, teamsOf } from "../names-logic";
 import { namesResult } from "../text";
 
-const rng = cryptoRng();
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * The names on the table and the 'Sortear' button: the result is drawn first, then a highlight
- * runs round the names and stops on it (skipped with reduced motion).
+ * The names on the table and the 'Sortear' button: the move draws the result, then a highlight
+ * runs round the names and stops on it (skipped with reduced motion, and after a reload).
  */
 export function NamesDraw({
   players,
   mode,
+  draw: drawn,
+  draws,
+  enough,
   drinkMode,
   sound,
   vibration,
-  onDrawn,
+  onDraw,
   onEdit,
   onEnd,
 }: {
   players: readonly Player[];
   mode: Mode;
+  /** The game's last draw (already decided) and how many there were. */
+  draw: Draw | null;
+  draws: number;
+  enough: boolean;
   drinkMode: DrinkMode;
   sound: boolean;
   vibration: boolean;
-  /** The chosen ids (empty for teams), once the animation stops. */
-  onDrawn(chosen: string[]): void;
+  onDraw(): void;
   onEdit(): void;
   onEnd(): void;
 }) {
-  const [draw, setDraw] = useState<Draw | null>(null);
+  // The draw shown so far: a new one is revealed only when the highlight reaches it.
+  const [revealed, setRevealed] = useState(draws);
   const [highlight, setHighlight] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const spinning = highlight !== null;
-  const enough = canDrawNames(players, mode);
+  const spinning = highlight !== null || revealed !== draws;
+  const draw = revealed === draws ? drawn : null;
   const scored = players.some((p) => p.points > 0);
 
-  function reveal(d: Draw) {
-    setHighlight(null);
-    setDraw(d);
-    const sfx = d.chosen.length ? "drink" : "success";
-    playSfx(sfx, sound);
-    vibrate(sfx, vibration);
-    onDrawn(d.chosen);
-  }
-
-  function start() {
-    if (spinning || !enough) return;
-    const d = drawNames(players, mode, rng);
-    setDraw(null);
-    if (d.path.length === 0 || reducedMotion()) return reveal(d);
-    const delays = spinDelays(d.path.length);
+  useEffect(() => {
+    if (revealed === draws || !drawn) return;
+    const reveal = () => {
+      setHighlight(null);
+      setRevealed(draws);
+      const sfx = drawn.chosen.length ? "drink" : "success";
+      playSfx(sfx, sound);
+      vibrate(sfx, vibration);
+    };
+    if (drawn.path.length === 0 || reducedMotion()) return reveal();
+    const delays = spinDelays(drawn.path.length);
     const step = (i: number) => {
-      const at = d.path[i];
-      if (at === undefined) return reveal(d);
+      const at = drawn.path[i];
+      if (at === undefined) return reveal();
       setHighlight(at);
       playSfx("spin-tick", sound);
       timer.current = setTimeout(() => step(i + 1), delays[i] ?? 0);
     };
     step(0);
+  }, [draws, drawn, revealed, sound, vibration]);
+
+  function start() {
+    if (spinning || !enough) return;
+    onDraw();
   }
 
   const chosenNames = (draw?.chosen ?? []).map((id) => players.find((p) => p.id === id)?.name);

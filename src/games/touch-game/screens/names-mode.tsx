@@ -6,47 +6,49 @@ import { PlayerSetup } from "../../kit/player-setup";
 import { Results } from "../../kit/results";
 import type { GamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
-import type { Mode } from "../logic";
+import { minFingers, type TouchState } from "../logic";
 import { manifest } from "../manifest";
 import { NamesDraw } from "./names-draw";
-
-type Step = "setup" | "draw" | "results";
+import type { Dispatch } from "./touch-game-screen";
 
 /**
  * 'Escolher pelos nomes': for more people than the screen takes fingers, or no touch screen at all.
- * The names (typed or a saved group) live in the game's player list; every time someone is chosen
- * they score a point, and 'Encerrar' shows who was chosen the most.
+ * The names (typed or a saved group) are the game's players; every time someone is chosen they
+ * score a point, and 'Encerrar' shows who was chosen the most.
  */
 export function NamesMode({
-  mode,
+  state,
   prefs,
-  onDrawn,
+  dispatch,
+  onStart,
   onPlayAgain,
 }: {
-  mode: Mode;
+  state: TouchState;
   prefs: GamePrefs;
-  onDrawn(): void;
+  dispatch: Dispatch;
+  /** 'Começar' on the names: a new game with them, everyone at zero. */
+  onStart(): void;
   onPlayAgain(): void;
 }) {
   const navigate = useNavigate();
-  const [list, actions] = usePlayers(manifest.id);
+  const [stored] = usePlayers(manifest.id);
   useSessionMirror(manifest.id);
-  const enough = list.players.length >= manifest.minPlayers;
-  const [step, setStep] = useState<Step>(enough ? "draw" : "setup");
-  const shown = step !== "setup" && !enough ? "setup" : step;
+  const { list } = state;
+  const enough = list.players.length >= Math.max(manifest.minPlayers, 1);
+  const [editing, setEditing] = useState(!enough || stored.players.length < manifest.minPlayers);
 
-  if (shown === "setup")
+  if (editing || !enough)
     return (
       <PlayerSetup
         game={manifest}
         onStart={() => {
-          actions.resetPoints();
-          setStep("draw");
+          onStart();
+          setEditing(false);
         }}
       />
     );
 
-  if (shown === "results")
+  if (state.ended)
     return (
       <Results
         gameName={manifest.name}
@@ -54,29 +56,25 @@ export function NamesMode({
         ranking={ranking(list).map((p) => ({ name: p.name, points: p.points }))}
         sound={prefs.sound}
         vibration={prefs.vibration}
-        onPlayAgain={() => {
-          actions.resetPoints();
-          onPlayAgain();
-          setStep("draw");
-        }}
+        onPlayAgain={onPlayAgain}
         onExit={() => navigate("/game-modes")}
       />
     );
 
   return (
     <NamesDraw
-      key={JSON.stringify(mode)}
+      key={JSON.stringify(state.chooser.mode)}
       players={list.players}
-      mode={mode}
+      mode={state.chooser.mode}
+      draw={state.draw}
+      draws={state.draws}
+      enough={list.players.length >= minFingers(state.chooser.mode)}
       drinkMode={prefs.drinkMode}
       sound={prefs.sound}
       vibration={prefs.vibration}
-      onDrawn={(chosen) => {
-        for (const id of chosen) actions.completeDrink(id, 1);
-        onDrawn();
-      }}
-      onEdit={() => setStep("setup")}
-      onEnd={() => setStep("results")}
+      onDraw={() => dispatch({ type: "drawNames" })}
+      onEdit={() => setEditing(true)}
+      onEnd={() => dispatch({ type: "endNames" })}
     />
   );
 }

@@ -43,7 +43,10 @@ const pointer = (type: "Down" | "Up" | "Cancel", id: number, x = 50, y = 200, ki
     if (type === "Up") fireEvent.pointerUp(area(), init);
     if (type === "Cancel") fireEvent.pointerCancel(area(), init);
   });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** Time passes frame by frame, each rendered (as a browser does between frames). */
+function advance(ms: number) {
+  for (let t = 0; t < ms; t += 50) act(() => vi.advanceTimersByTime(Math.min(50, ms - t)));
+}
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "performance", "Date"] });
@@ -143,6 +146,7 @@ describe("TouchGameScreen with fingers", () => {
     expect(spots()).toHaveLength(3);
     pointer("Down", 1, 255, 205, "mouse");
     expect(spots()).toHaveLength(2);
+    advance(400); // a key pressed right after a change is taken for a double tap
     act(() => {
       fireEvent.keyDown(window, { key: " " });
     });
@@ -168,6 +172,7 @@ describe("TouchGameScreen by names", () => {
     savePlayers(list, GAME);
     saveTouchGameSettings({ mode: { kind: "one" }, byNames: true });
     renderScreen();
+    advance(400); // the names have been on screen a moment
     fireEvent.click(screen.getByRole("button", { name: "Sortear" }));
     expect(screen.getByTestId("names-result").textContent).toBe("");
     advance(10_000);
@@ -177,6 +182,24 @@ describe("TouchGameScreen by names", () => {
     expect(
       screen.getByRole("heading", { name: `${result.replace(" bebe!", "")} venceu!` }),
     ).toBeTruthy();
+    expect(finish).toHaveBeenCalledWith({ victory: false });
+  });
+
+  it("a reload keeps the names' draw without running the highlight again", () => {
+    const list = ["Ana", "Bia", "Caio"].reduce(
+      (l, n, i) => addPlayer(l, n, seededRng(i + 1), 1),
+      emptyList(0),
+    );
+    savePlayers(list, GAME);
+    saveTouchGameSettings({ mode: { kind: "one" }, byNames: true });
+    renderScreen();
+    advance(400);
+    fireEvent.click(screen.getByRole("button", { name: "Sortear" }));
+    advance(10_000);
+    const result = screen.getByTestId("names-result").textContent;
+    cleanup();
+    renderScreen();
+    expect(screen.getByTestId("names-result").textContent).toBe(result);
   });
 
   it("asks for more names when the mode needs them", () => {

@@ -5,7 +5,7 @@ import { Button } from "../../../ui/button";
 import { type ChooserState, canPlayAgain, fingerAt, teamLabel } from "../logic";
 import { chosenLabel, headline } from "../text";
 import { FingerSpot, SPOT_RADIUS, type SpotLook } from "./finger-spot";
-import { clock, type Dispatch } from "./use-chooser";
+import type { Dispatch } from "./touch-game-screen";
 
 const INTERACTIVE = "button, a, input, select, textarea, [role=dialog]";
 const isStartKey = (key: string) => key === " " || key === "Enter";
@@ -35,6 +35,8 @@ export function TouchSurface({
   // render the screen hundreds of times a second.
   const moves = useRef(new Map<string, { x: number; y: number }>());
   const moveFrame = useRef(0);
+  // Where the fingers are now: a drag in progress is drawn here; the game gets where it lifted.
+  const [live, setLive] = useState<Record<string, { x: number; y: number }>>({});
   useEffect(() => () => cancelAnimationFrame(moveFrame.current), []);
   const hintId = useId();
   const [width, setWidth] = useState(360);
@@ -60,7 +62,7 @@ export function TouchSurface({
       if (!(e.target instanceof Element && e.target.closest("button"))) e.preventDefault();
     };
     const onCancel = (e: TouchEvent) => {
-      if (e.touches.length === 0) dispatch({ type: "cancelAll", now: clock() });
+      if (e.touches.length === 0) dispatch({ type: "cancelAll" }, { instant: true });
     };
     el.addEventListener("touchstart", prevent, { passive: false });
     el.addEventListener("touchmove", prevent, { passive: false });
@@ -79,7 +81,7 @@ export function TouchSurface({
       if (e.target instanceof Element && e.target.closest(INTERACTIVE)) return;
       e.preventDefault();
       if (canPlayAgain(latest.current)) onPlayAgain();
-      else dispatch({ type: "start", now: clock() });
+      else dispatch({ type: "start" });
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -94,17 +96,19 @@ export function TouchSurface({
     if (e.target instanceof Element && e.target.closest("button")) return;
     rect.current = e.currentTarget.getBoundingClientRect();
     const { x, y } = point(e);
-    const now = clock();
+    const instant = { instant: true };
     if (e.pointerType !== "mouse") {
-      dispatch({ type: "fingerDown", id: `p${e.pointerId}`, x, y, now });
+      dispatch({ type: "fingerDown", id: `p${e.pointerId}`, x, y, kind: "touch" }, instant);
       return;
     }
     if (e.button !== 0 || state.phase === "chosen") return;
     const hit = fingerAt(state.fingers, x, y, SPOT_RADIUS);
-    if (hit?.startsWith("s")) dispatch({ type: "fingerUp", id: hit, now });
+    if (hit?.startsWith("s")) dispatch({ type: "fingerUp", id: hit }, instant);
     else {
-      spotCount.current += 1;
-      dispatch({ type: "fingerDown", id: `s${spotCount.current}`, x, y, now, kind: "spot" });
+      // Ids not used by a spot kept from the last round.
+      do spotCount.current += 1;
+      while (state.fingers[`s${spotCount.current}`]);
+      dispatch({ type: "fingerDown", id: `s${spotCount.current}`, x, y, kind: "spot" }, instant);
     }
   };
   const onPointerMove = (e: PointerEvent<HTMLElement>) => {
@@ -113,18 +117,28 @@ export function TouchSurface({
     if (moveFrame.current) return;
     moveFrame.current = requestAnimationFrame(() => {
       moveFrame.current = 0;
-      for (const [id, at] of moves.current) dispatch({ type: "fingerMove", id, ...at });
+      const moved = Object.fromEntries(moves.current);
       moves.current.clear();
+      setLive((was) => ({ ...was, ...moved }));
     });
   };
   const onPointerEnd = (e: PointerEvent<HTMLElement>) => {
     if (e.pointerType === "mouse") return;
-    const type = e.type === "pointercancel" ? "fingerCancel" : "fingerUp";
-    dispatch({ type, id: `p${e.pointerId}`, now: clock() });
+    const id = `p${e.pointerId}`;
+    moves.current.delete(id);
+    setLive(({ [id]: _, ...rest }) => rest);
+    if (e.type === "pointercancel") dispatch({ type: "fingerCancel", id }, { instant: true });
+    else dispatch({ type: "fingerUp", id, ...point(e) }, { instant: true });
   };
 
   const chosen = state.phase === "chosen" && state.result !== null;
-  const shown = chosen && state.result ? state.result : state.fingers;
+  const placed = chosen && state.result ? state.result : state.fingers;
+  const shown = Object.fromEntries(
+    Object.entries(placed).map(([id, f]) => [
+      id,
+      live[id] && state.fingers[id] ? { ...f, ...live[id] } : f,
+    ]),
+  );
   const teams = state.mode.kind === "teams";
   const { title, hint } = headline(state);
   const again = canPlayAgain(state);
