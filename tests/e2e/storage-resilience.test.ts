@@ -4,6 +4,7 @@ import { gameIds } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
 import { STORAGE_NOTICE } from "../../src/web/components/storage-notice";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -20,6 +21,7 @@ const appKeys: RegExp[] = [
   /^saideira_(players|settings)_.+_[a-z-]+$/,
   /^saideira_bag_[a-z-]+$/,
   /^saideira_(qual-meu-nome|cards|guess-who|sueca|eu-nunca|desenha)_game$/,
+  /^saideira_game_[a-z-]+$/,
 ];
 
 const SESSION_ID = "0f0e0d0c-0b0a-4908-8706-050403020100";
@@ -112,10 +114,10 @@ async function tour(page: Page) {
   await page.getByRole("button", { name: "Escolher jogadores" }).click();
   await addPlayers(page, ["Bia", "Caio"]);
   await page.getByRole("button", { name: "Começar" }).click();
-  await page.getByRole("button", { name: /^Girar,/ }).click();
+  await tap(page, page.getByRole("button", { name: /^Girar,/ }));
   const panel = page.getByTestId("slot-panel");
   await panel.waitFor();
-  await panel.getByRole("button").first().click();
+  await tap(page, panel.getByRole("button").first());
 
   await page.goto("/truth-or-dare");
   await addPlayers(page, ["Bia", "Caio"]);
@@ -179,10 +181,10 @@ describe("local storage resilience", () => {
     await page.getByRole("button", { name: "Escolher jogadores" }).click();
     await addPlayers(page, ["Bia", "Caio"]);
     await page.getByRole("button", { name: "Começar" }).click();
-    await page.getByRole("button", { name: /^Girar,/ }).click();
+    await tap(page, page.getByRole("button", { name: /^Girar,/ }));
     const panel = page.getByTestId("slot-panel");
     await panel.waitFor();
-    await panel.getByRole("button").first().click();
+    await tap(page, panel.getByRole("button").first());
     await page.getByRole("button", { name: /^Girar,/ }).waitFor();
 
     await page.goto("/profile");
