@@ -2,6 +2,7 @@ import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findings, partyGameScreens, scannedPaths, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
+import { tap } from "./game-turns";
 
 // One account and one page for every game, with a fake clock for the timed turns; axe is
 // injected as a script, past the app's CSP.
@@ -200,12 +201,13 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await click("Começar");
     await app.page.getByTestId("bottle-table").waitFor();
     await scan(app.page, "/spin-bottle (mesa)", true);
-    await click("Girar"); // reduced motion: straight to where it stops
+    await tap(app.page, button("Girar")); // reduced motion: straight to where it stops
     const prompt = app.page.getByTestId("prompt");
     await prompt.waitFor();
     await scan(app.page, "/spin-bottle (garrafa parou)", true);
-    await click((await prompt.getAttribute("data-kind")) === "bebe" ? /^Feito/ : /^Cumpriu/);
-    await click("Encerrar e ver o placar");
+    const kind = await prompt.getAttribute("data-kind");
+    await tap(app.page, button(kind === "bebe" ? /^Feito/ : /^Cumpriu/));
+    await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/spin-bottle (placar)", true);
     expect(problems).toEqual([]);
