@@ -224,10 +224,10 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await scan(app.page, "/coin-flip (moeda)", true);
     for (const name of ["Ana", "Bia", "Caio"]) await app.page.getByTestId(`call-${name}`).click();
     await scan(app.page, "/coin-flip (palpites)", true);
-    await click("Jogar a moeda");
+    await tap(app.page, button("Jogar a moeda"));
     await app.page.getByTestId("flip-result").waitFor();
     await scan(app.page, "/coin-flip (resultado)", true);
-    await click("Encerrar e ver o placar");
+    await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/coin-flip (placar)", true);
     expect(problems).toEqual([]);
