@@ -203,12 +203,13 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await click("Começar");
     await app.page.getByTestId("bottle-table").waitFor();
     await scan(app.page, "/spin-bottle (mesa)", true);
-    await click("Girar"); // reduced motion: straight to where it stops
+    await tap(app.page, button("Girar")); // reduced motion: straight to where it stops
     const prompt = app.page.getByTestId("prompt");
     await prompt.waitFor();
     await scan(app.page, "/spin-bottle (garrafa parou)", true);
-    await click((await prompt.getAttribute("data-kind")) === "bebe" ? /^Feito/ : /^Cumpriu/);
-    await click("Encerrar e ver o placar");
+    const kind = await prompt.getAttribute("data-kind");
+    await tap(app.page, button(kind === "bebe" ? /^Feito/ : /^Cumpriu/));
+    await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/spin-bottle (placar)", true);
     expect(problems).toEqual([]);
@@ -225,10 +226,10 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await scan(app.page, "/coin-flip (moeda)", true);
     for (const name of ["Ana", "Bia", "Caio"]) await app.page.getByTestId(`call-${name}`).click();
     await scan(app.page, "/coin-flip (palpites)", true);
-    await click("Jogar a moeda");
+    await tap(app.page, button("Jogar a moeda"));
     await app.page.getByTestId("flip-result").waitFor();
     await scan(app.page, "/coin-flip (resultado)", true);
-    await click("Encerrar e ver o placar");
+    await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/coin-flip (placar)", true);
     expect(problems).toEqual([]);

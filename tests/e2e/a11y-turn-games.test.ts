@@ -54,13 +54,13 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     await scan(app.page, "/roulette/play", true);
     const seen = new Set<string>(); // each kind of slot the wheel lands on is scanned once
     for (let spin = 0; spin < 40 && !app.page.url().endsWith("/roulette/winner"); spin++) {
-      await click(/^Girar,/);
+      await tap(app.page, button(/^Girar,/));
       const panel = app.page.getByTestId("slot-panel");
       await panel.waitFor();
       const kind = (await panel.getAttribute("data-kind")) ?? "";
       if (!seen.has(kind)) await scan(app.page, `/roulette/play (caiu em ${kind})`, true);
       seen.add(kind);
-      await panel.getByRole("button").first().click();
+      await tap(app.page, panel.getByRole("button").first());
       await panel.waitFor({ state: "detached" });
     }
     await landOn("/roulette/winner");

@@ -90,7 +90,7 @@ describe("Modo Clássico", () => {
 });
 
 describe("Saideira roulette", () => {
-  it("spins until someone wins, with 3 players, offline after loading", async () => {
+  it("spins until someone wins, with 3 players, offline after loading; 'Jogar de novo' starts over", async () => {
     await app.page.goto("/roulette/start");
     await app.page.getByLabel(/Meta de pontos/).fill("10");
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
@@ -101,16 +101,21 @@ describe("Saideira roulette", () => {
     await app.page.waitForURL(/\/roulette\/play$/);
     for (let spin = 0; spin < 40 && !app.page.url().endsWith("/roulette/winner"); spin++) {
       const before = await app.page.getByTestId("wheel").getAttribute("data-rotation");
-      await app.page.getByRole("button", { name: /^Girar,/ }).click();
+      await tap(app.page, app.page.getByRole("button", { name: /^Girar,/ }));
       const panel = app.page.getByTestId("slot-panel");
       await panel.waitFor();
       expect(await app.page.getByTestId("wheel").getAttribute("data-rotation")).not.toBe(before);
-      await panel.getByRole("button").first().click();
+      await tap(app.page, panel.getByRole("button").first());
       await panel.waitFor({ state: "detached" });
     }
     await app.page.waitForURL(/\/roulette\/winner$/);
     await app.page.getByRole("heading", { name: /venceu!/ }).waitFor();
     await app.page.getByRole("heading", { name: "Números da noite" }).waitFor();
+    await app.page.getByRole("button", { name: "Jogar de novo" }).click();
+    await app.page.waitForURL(/\/roulette\/play$/);
+    expect(await app.page.getByTestId("turn").innerText()).toContain("Ana");
+    for (const name of ["Ana", "Bia", "Caio"])
+      expect(await app.page.getByTestId(`score-${name}`).innerText()).toBe("0 pts");
     await app.context.setOffline(false);
   });
 });

@@ -115,10 +115,10 @@ async function tour(page: Page) {
   await page.getByRole("button", { name: "Escolher jogadores" }).click();
   await addPlayers(page, ["Bia", "Caio"]);
   await page.getByRole("button", { name: "Começar" }).click();
-  await page.getByRole("button", { name: /^Girar,/ }).click();
+  await tap(page, page.getByRole("button", { name: /^Girar,/ }));
   const panel = page.getByTestId("slot-panel");
   await panel.waitFor();
-  await panel.getByRole("button").first().click();
+  await tap(page, panel.getByRole("button").first());
 
   await page.goto("/truth-or-dare");
   await addPlayers(page, ["Bia", "Caio"]);
@@ -182,10 +182,10 @@ describe("local storage resilience", () => {
     await page.getByRole("button", { name: "Escolher jogadores" }).click();
     await addPlayers(page, ["Bia", "Caio"]);
     await page.getByRole("button", { name: "Começar" }).click();
-    await page.getByRole("button", { name: /^Girar,/ }).click();
+    await tap(page, page.getByRole("button", { name: /^Girar,/ }));
     const panel = page.getByTestId("slot-panel");
     await panel.waitFor();
-    await panel.getByRole("button").first().click();
+    await tap(page, panel.getByRole("button").first());
     await page.getByRole("button", { name: /^Girar,/ }).waitFor();
 
     await page.goto("/profile");

@@ -1,184 +1,155 @@
-import { completeChallenge, completeDrink, ranking } from "../../shared/players";
-import type { Rng } from "../../shared/random";
-import type { PlayerList } from "../../shared/schemas/player";
-import { joinNames } from "../kit/names";
+import { currentPlayer, nextPlayer } from "../../shared/players";
+import type { Player, PlayerList } from "../../shared/schemas/player";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { listFromSetup, setupPlayersOf, standingsOf } from "../kit/engine/turns";
+import { manifest } from "./manifest";
+import {
+  type CallMode,
+  type Calls,
+  type CoinState,
+  callsAfterFlip,
+  effectiveMode,
+  emptyCoinState,
+  type Face,
+  flipCoin,
+  missingCalls,
+  planFlip,
+  recordFlip,
+  scoreFlip,
+  toggleCall,
+  whoDrinks,
+} from "./rules";
+import type { CoinFlipSettings } from "./settings";
+
+export interface CoinFlipState {
+  list: PlayerList;
+  settings: CoinFlipSettings;
+  calls: Record<string, Face>;
+  coin: CoinState;
+  /** The coin's rotateX angle: the flip plans it onto the drawn face, the screen tosses to it. */
+  rotation: number;
+  /** The last flip's face and who drank then. */
+  last: { result: Face; drinkers: string[] } | null;
+  over: boolean;
+}
+
+export type CoinFlipMove = { type: "call"; playerId: string } | { type: "flip" } | { type: "end" };
+
+export interface CoinFlipView {
+  list: PlayerList;
+  mode: CallMode;
+  calls: Calls;
+  /** Set in a duel: the only player who calls this time. */
+  caller: Player | null;
+  missing: Player[];
+  coin: CoinState;
+  rotation: number;
+  last: CoinFlipState["last"];
+  over: boolean;
+}
+
+const MAX_PLAYERS = manifest.maxPlayers;
+const ids = (state: CoinFlipState) => state.list.players.map((p) => p.id);
+const modeOf = (state: CoinFlipState) =>
+  effectiveMode(state.settings.mode, state.list.players.length);
+
+function isCoinFlipMove(value: unknown): value is CoinFlipMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  if (m.type === "call") return typeof m.playerId === "string";
+  return m.type === "flip" || m.type === "end";
+}
+
+function isCoinFlipState(value: unknown): value is CoinFlipState {
+  if (typeof value !== "object" || value === null) return false;
+  const s = value as Record<string, unknown>;
+  const list = s.list as PlayerList | undefined;
+  const coin = s.coin as CoinState | undefined;
+  return (
+    Array.isArray(list?.players) &&
+    typeof s.calls === "object" &&
+    s.calls !== null &&
+    Array.isArray(coin?.history) &&
+    typeof s.rotation === "number" &&
+    typeof s.over === "boolean"
+  );
+}
 
 /**
- * Cara ou Coroa's rules as pure functions: calls, the flip (decided by the caller's rng before
- * any animation), who drinks, streaks and the history. No React, storage or timers here.
+ * Cara ou Coroa: everyone (or, in a duel, the caller) calls a side; the flip move draws the face
+ * with the engine's rng, scores right calls and counts the wrong ones' drinks. Calls stay on the
+ * table until someone changes theirs. The group ends the night with 'Encerrar'.
  */
-
-export type Face = "cara" | "coroa";
-/** 'todos': everyone calls; 'duelo': two players, one calls and the other takes the other side. */
-export type CallMode = "todos" | "duelo";
-export type Calls = Readonly<Record<string, Face>>;
-
-export const FACES: readonly Face[] = ["cara", "coroa"];
-export const FACE_LABELS: Record<Face, string> = { cara: "Cara", coroa: "Coroa" };
-export const HISTORY_LIMIT = 20;
-/** Whole turns the coin makes in the air, on top of landing on the decided face. */
-export const FLIP_TURNS = 5;
-export const FAIR_NOTE = "A moeda não tem memória: cada jogada é 50/50, não importa a sequência.";
-
-export interface Streak {
-  face: Face;
-  length: number;
-}
-
-export interface FlipRecord {
-  /** 1 for the first flip of the game. */
-  n: number;
-  result: Face;
-  /** Names at the time of the flip, so the history reads right after a rename or removal. */
-  drinkers: string[];
-}
-
-export interface CoinState {
-  flips: number;
-  /** Newest first, at most HISTORY_LIMIT. */
-  history: FlipRecord[];
-  current: Streak | null;
-  longest: Streak | null;
-  totals: Record<Face, number>;
-}
-
-export const emptyCoinState: CoinState = {
-  flips: 0,
-  history: [],
-  current: null,
-  longest: null,
-  totals: { cara: 0, coroa: 0 },
+export const coinFlipGame: GameDefinition<
+  CoinFlipState,
+  CoinFlipMove,
+  CoinFlipView,
+  CoinFlipSettings
+> = {
+  id: "coin-flip",
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings }) {
+    return {
+      list: listFromSetup(players.slice(0, MAX_PLAYERS)),
+      settings: { mode: settings?.mode === "duelo" ? "duelo" : "todos" },
+      calls: {},
+      coin: emptyCoinState,
+      rotation: 0,
+      last: null,
+      over: false,
+    };
+  },
+  isState: isCoinFlipState,
+  isMove: isCoinFlipMove,
+  move(state, move, { at, rng }) {
+    if (state.over) return refuse("GAME_OVER");
+    const mode = modeOf(state);
+    switch (move.type) {
+      case "call": {
+        if (!ids(state).includes(move.playerId)) return refuse("INVALID_MOVE");
+        const caller = currentPlayer(state.list)?.id;
+        if (mode === "duelo" && move.playerId !== caller) return refuse("NOT_YOUR_TURN");
+        return { ...state, calls: { ...toggleCall(state.calls, move.playerId, ids(state), mode) } };
+      }
+      case "flip": {
+        if (missingCalls(ids(state), state.calls).length > 0) return refuse("NOT_NOW");
+        const result = flipCoin(rng);
+        const drinkers = whoDrinks(state.list.players, state.calls, result).map((p) => p.name);
+        const scored = scoreFlip(state.list, state.calls, result, at);
+        return {
+          ...state,
+          list: mode === "duelo" ? nextPlayer(scored, at) : scored,
+          calls: { ...callsAfterFlip(state.calls, ids(state)) },
+          coin: recordFlip(state.coin, result, drinkers),
+          rotation: planFlip(state.rotation, result),
+          last: { result, drinkers },
+        };
+      }
+      case "end":
+        if (state.coin.flips === 0) return refuse("NOT_NOW");
+        return { ...state, over: true };
+    }
+  },
+  view(state) {
+    const mode = modeOf(state);
+    const missing = new Set(missingCalls(ids(state), state.calls));
+    return {
+      list: state.list,
+      mode,
+      calls: state.calls,
+      caller: mode === "duelo" ? currentPlayer(state.list) : null,
+      missing: state.list.players.filter((p) => missing.has(p.id)),
+      coin: state.coin,
+      rotation: state.rotation,
+      last: state.last,
+      over: state.over,
+    };
+  },
+  status(state) {
+    return state.over ? { kind: "over", standings: standingsOf(state.list) } : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
 };
-
-/** The flip itself: each face exactly equally likely (an unbiased integer draw). */
-export function flipCoin(rng: Rng): Face {
-  return rng.int(2) === 0 ? "cara" : "coroa";
-}
-
-export function opposite(face: Face): Face {
-  return face === "cara" ? "coroa" : "cara";
-}
-
-/** Tapping a chip: no call → cara → coroa → cara… */
-export function nextCall(current: Face | undefined): Face {
-  return current === "cara" ? "coroa" : "cara";
-}
-
-/** Duelo only makes sense with exactly two players. */
-export function effectiveMode(mode: CallMode, players: number): CallMode {
-  return mode === "duelo" && players === 2 ? "duelo" : "todos";
-}
-
-/** Only the calls of players still in the game. */
-export function keepCalls(calls: Calls, playerIds: readonly string[]): Calls {
-  return Object.fromEntries(playerIds.flatMap((id) => (calls[id] ? [[id, calls[id]]] : [])));
-}
-
-/**
- * A player's chip was tapped. In duelo the other player always holds the other side, so a single
- * tap settles both calls.
- */
-export function toggleCall(
-  calls: Calls,
-  playerId: string,
-  playerIds: readonly string[],
-  mode: CallMode,
-): Calls {
-  if (!playerIds.includes(playerId)) return calls;
-  const call = nextCall(calls[playerId]);
-  const next: Record<string, Face> = { ...keepCalls(calls, playerIds), [playerId]: call };
-  if (effectiveMode(mode, playerIds.length) === "duelo") {
-    for (const id of playerIds) if (id !== playerId) next[id] = opposite(call);
-  }
-  return next;
-}
-
-/**
- * The calls left on the table after a flip: when everyone calls, each flip needs new calls (no
- * one rides an old guess); in a duel the caller's side stays and the next caller flips it.
- */
-export function callsAfterFlip(calls: Calls, mode: CallMode, playerIds: readonly string[]): Calls {
-  return effectiveMode(mode, playerIds.length) === "duelo" ? keepCalls(calls, playerIds) : {};
-}
-
-/** Players who still have to call, in list order. */
-export function missingCalls(playerIds: readonly string[], calls: Calls): string[] {
-  return playerIds.filter((id) => !calls[id]);
-}
-
-/** Who called wrong and drinks: in list order. */
-export function whoDrinks<P extends { id: string }>(
-  players: readonly P[],
-  calls: Calls,
-  result: Face,
-): P[] {
-  return players.filter((p) => calls[p.id] !== undefined && calls[p.id] !== result);
-}
-
-export function extendStreak(current: Streak | null, face: Face): Streak {
-  return current?.face === face ? { face, length: current.length + 1 } : { face, length: 1 };
-}
-
-/** Adds a flip to the history and the streaks (a later, equally long streak does not replace). */
-export function recordFlip(state: CoinState, result: Face, drinkers: readonly string[]): CoinState {
-  const flips = state.flips + 1;
-  const current = extendStreak(state.current, result);
-  const longest = state.longest && state.longest.length >= current.length ? state.longest : current;
-  return {
-    flips,
-    history: [{ n: flips, result, drinkers: [...drinkers] }, ...state.history].slice(
-      0,
-      HISTORY_LIMIT,
-    ),
-    current,
-    longest,
-    totals: { ...state.totals, [result]: state.totals[result] + 1 },
-  };
-}
-
-/** A right call is a point (and a challenge done); a wrong one is a drink. */
-export function scoreFlip(
-  list: PlayerList,
-  calls: Calls,
-  result: Face,
-  now: number = Date.now(),
-): PlayerList {
-  return list.players.reduce((l, p) => {
-    const call = calls[p.id];
-    if (!call) return l;
-    return call === result ? completeChallenge(l, p.id, 1, now) : completeDrink(l, p.id, 0, now);
-  }, list);
-}
-
-/** The face showing at a rotateX angle: cara at 0°, coroa at 180° (edge-on 90° counts as coroa). */
-export function faceAt(rotation: number): Face {
-  const r = ((rotation % 360) + 360) % 360;
-  return r >= 90 && r < 270 ? "coroa" : "cara";
-}
-
-/** The rotation the coin ends on: at least `turns` whole turns forward, landing on `result`. */
-export function planFlip(rotation: number, result: Face, turns: number = FLIP_TURNS): number {
-  const base = Math.ceil(rotation / 360) * 360 + turns * 360;
-  return base + (result === "coroa" ? 180 : 0);
-}
-
-export function finalRanking(list: PlayerList): { name: string; points: number }[] {
-  return ranking(list).map((p) => ({ name: p.name, points: p.points }));
-}
-
-/** Who drinks after a flip, in a sentence; without alcohol, a forfeit or a sip of water. */
-export function drinkLine(names: readonly string[], noAlcohol: boolean): string {
-  if (names.length === 0)
-    return noAlcohol
-      ? "Todo mundo acertou: ninguém paga prenda!"
-      : "Todo mundo acertou: ninguém bebe!";
-  const one = names.length === 1;
-  const action = noAlcohol
-    ? one
-      ? "paga uma prenda ou toma um gole de água"
-      : "pagam uma prenda ou tomam um gole de água"
-    : one
-      ? "bebe um gole"
-      : "bebem um gole";
-  return `${joinNames(names)} ${action}.`;
-}

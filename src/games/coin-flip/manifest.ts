@@ -6,6 +6,7 @@ export const manifest: GameManifest = {
   description: "Cada um escolhe um lado, a moeda decide quem bebe. Sem truque: sempre 50/50.",
   ...defaultArt("coin-flip"),
   route: "/coin-flip",
+  playRoute: "/coin-flip",
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["sorte"],

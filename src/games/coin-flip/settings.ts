@@ -1,6 +1,6 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
-import type { CallMode } from "./logic";
 import { manifest } from "./manifest";
+import type { CallMode } from "./rules";
 
 export interface CoinFlipSettings {
   mode: CallMode;

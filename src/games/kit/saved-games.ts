@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { keysStartingWith, readJson } from "../../client/safe-storage";
-import { storedValue } from "../../client/stored-value";
+import { type StoredValue, storedValue } from "../../client/stored-value";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
 import { DEVICE, type GameDefinition, type GameState } from "./engine/engine";
 
@@ -19,8 +19,27 @@ const gameStateSchema = z.object({
   playing: z.boolean().optional(),
 });
 
-export const store = (gameId: string) =>
-  storedValue(savedGameKey(gameId), gameStateSchema, MAX_AGE_MS);
+type StoredGame = z.infer<typeof gameStateSchema>;
+
+/** Games whose write failed (storage full): kept for this page's life, they win over storage. */
+const unsaved = new Map<string, StoredGame>();
+
+export const store = (gameId: string): StoredValue<StoredGame> => {
+  const stored = storedValue(savedGameKey(gameId), gameStateSchema, MAX_AGE_MS);
+  return {
+    read: (now) => unsaved.get(gameId) ?? stored.read(now),
+    write(value, now) {
+      const saved = stored.write(value, now);
+      if (saved) unsaved.delete(gameId);
+      else unsaved.set(gameId, value);
+      return saved;
+    },
+    clear() {
+      unsaved.delete(gameId);
+      stored.clear();
+    },
+  };
+};
 
 /** Games left unfinished on this device, the most recent first (without loading their rules). */
 export function unfinishedGames(now = Date.now()): string[] {

@@ -9,7 +9,7 @@ import {
   slotDescriptionsSemAlcool,
   wheelSlots,
 } from "./content";
-import { slotDescription, slotLabel } from "./logic";
+import { slotDescription, slotLabel } from "./rules";
 
 const SLOT_KINDS: readonly SlotKind[] = [
   "desafio",

@@ -1,255 +1,219 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addPlayer, emptyList } from "../../shared/players";
-import { seededRng } from "../../shared/random";
+import { EMPTY_BAG } from "../../shared/shuffle-bag";
+import { checkGameProperties } from "../kit/engine/check-game";
+import { applyMove, type GameState, playAgain, startGame } from "../kit/engine/engine";
+import { wheelSlots } from "./content";
 import {
-  roulettePrompts,
-  slotDescriptions,
-  slotDescriptionsSemAlcool,
-  wheelSlots,
-} from "./content";
-import {
-  allPromptIds,
-  chooseSlot,
-  DOSE_DUPLA_DRINKS,
-  drinksLabel,
-  legacyPromptId,
-  MIN_SPIN_TURNS,
-  POINT_SCALE,
-  planSpin,
-  promptById,
-  promptIds,
-  RULE_ROUNDS,
-  refusalPenalty,
-  resolveSpin,
-  ruleAfterTurn,
-  ruleTurnsLabel,
-  slotAtRotation,
-  slotDescription,
-  slotLabel,
-  withDrinkUnit,
+  type SaideiraMove,
+  type SaideiraSettings,
+  type SaideiraState,
+  saideiraGame,
 } from "./logic";
+import { POINT_SCALE, promptById, promptIds, RULE_ROUNDS, slotAtRotation } from "./rules";
 
+const settings: SaideiraSettings = { maxPoints: 100, drinkUnit: "goles", adult: false };
+const players = ["Ana", "Bia", "Caio"].map((name, i) => ({ id: `p${i}`, name }));
+const start = (over: Partial<SaideiraSettings> = {}, seed = 7) =>
+  startGame(saideiraGame, { players, settings: { ...settings, ...over }, bag: EMPTY_BAG }, seed);
+
+let clock = 1_000;
+function play(state: GameState<SaideiraState>, move: SaideiraMove): GameState<SaideiraState> {
+  clock += 1_000;
+  const result = applyMove(saideiraGame, state, { version: state.version, move, at: clock });
+  if (!result.ok) throw new Error(result.code);
+  return result.state;
+}
 const slotOf = (kind: string) => wheelSlots.findIndex((s) => s.kind === kind);
-const three = () =>
-  ["Ana", "Bia", "Caio"].reduce((l, n) => addPlayer(l, n, seededRng(n.length)), emptyList(0));
-const fresh = { refusals: {} };
+/** The wheel landed on `kind` (the rng's choice replaced, to test one branch on purpose). */
+function landOn(state: GameState<SaideiraState>, kind: string): GameState<SaideiraState> {
+  const spun = play(state, { type: "spin" });
+  const promptId =
+    kind === "desafio" || kind === "regra" ? (promptIds(kind, false)[0] ?? null) : null;
+  return { ...spun, data: { ...spun.data, spin: { slot: slotOf(kind), promptId, otherId: "p1" } } };
+}
+const turnOf = (s: GameState<SaideiraState>) =>
+  s.data.list.players[s.data.list.currentPlayerIndex ?? -1]?.name;
+const points = (s: GameState<SaideiraState>) => s.data.list.players.map((p) => p.points);
+const reload = (s: GameState<SaideiraState>): GameState<SaideiraState> =>
+  JSON.parse(JSON.stringify(s));
 
-describe("roulette wheel", () => {
-  it("reads the slot under the pointer for any rotation", () => {
-    expect(slotAtRotation(0)).toBe(0);
-    expect(slotAtRotation(-1)).toBe(0);
-    expect(slotAtRotation(1)).toBe(wheelSlots.length - 1);
-    expect(slotAtRotation(360 * 7)).toBe(0);
+describe("Saideira on the engine", () => {
+  it("the spin move decides the slot, and the wheel's rotation stops on that very slot", () => {
+    const s = play(start(), { type: "spin" });
+    expect(s.data.spin).not.toBeNull();
+    expect(slotAtRotation(s.data.rotation)).toBe(s.data.spin?.slot);
+    expect(s.data.rotation).toBeGreaterThanOrEqual(4 * 360);
+    // Same seed, same move: the same result on every phone and after a reload.
+    expect(play(start(), { type: "spin" }).data).toEqual(s.data);
   });
 
-  it("lands exactly on the slot chosen before the spin, for every slot and many draws", () => {
-    const rng = seededRng(42);
-    let rotation = 0;
-    for (let i = 0; i < 2000; i++) {
-      const { slot, offset01, extraTurns } = chooseSlot(rng);
-      const end = planSpin(rotation, slot, offset01, extraTurns);
-      expect(slotAtRotation(end)).toBe(slot);
-      expect(end - rotation).toBeGreaterThanOrEqual(extraTurns * 360);
-      expect(end - rotation).toBeLessThan((extraTurns + 1) * 360);
-      rotation = end;
-    }
+  it("a reload keeps the spin result, its prompt and {outro}", () => {
+    const s = landOn(start(), "desafio");
+    const view = saideiraGame.view(reload(s).data, { kind: "device" });
+    expect(view.spin?.slot.kind).toBe("desafio");
+    expect(view.spin?.prompt).toBe(promptById(s.data.spin?.promptId ?? ""));
+    expect(view.spin?.other?.name).toBe("Bia");
   });
 
-  it("always spins forward at least the minimum number of turns", () => {
-    expect(planSpin(100, 3, 0.5) - 100).toBeGreaterThanOrEqual(MIN_SPIN_TURNS * 360);
+  it("a reload keeps the escalating refusal cost: the second refusal costs two", () => {
+    let s = play(landOn(start(), "desafio"), { type: "answer", outcome: "recusou" }); // Ana 1
+    s = play(landOn(s, "passe-a-vez"), { type: "answer", outcome: "cumpriu" });
+    s = play(landOn(s, "passe-a-vez"), { type: "answer", outcome: "cumpriu" });
+    s = landOn(reload(s), "verdade"); // Ana again, after a reload
+    expect(saideiraGame.view(s.data, { kind: "device" }).spin?.refusals).toBe(1);
+    expect(s.data.refusals).toEqual({ p0: 1 });
   });
 
-  it("chooses every slot about equally often", () => {
-    const rng = seededRng(9);
-    const counts = new Array(wheelSlots.length).fill(0);
-    const n = 50_000;
-    for (let i = 0; i < n; i++) counts[chooseSlot(rng).slot]++;
-    const expected = n / wheelSlots.length;
-    const chi = counts.reduce((s, c) => s + (c - expected) ** 2 / expected, 0);
-    expect(chi).toBeLessThan(27.9); // p = 0.001 for 9 degrees of freedom
-  });
-});
-
-describe("roulette turns", () => {
-  it("a dare done earns its points as a completed challenge and passes the turn", () => {
-    const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 100);
-    const points = (wheelSlots[slotOf("desafio")]?.points ?? 0) * POINT_SCALE;
-    expect(r.list.players[0]).toMatchObject({ points, challengesCompleted: 1 });
-    expect(r.list.currentPlayerIndex).toBe(1);
-    expect(r.penalty).toBe(0);
+  it("a reload keeps the rule in force and its count", () => {
+    let s = play(landOn(start(), "regra"), { type: "answer", outcome: "cumpriu" });
+    s = reload(s);
+    const view = saideiraGame.view(s.data, { kind: "device" });
+    expect(view.rule?.prompt).toBe(promptById(promptIds("regra", false)[0] ?? ""));
+    expect(view.rule?.turnsLeft).toBe(RULE_ROUNDS * 3);
+    expect(view.rule?.names).toEqual({ jogador: "Ana", outro: "Bia" });
+    s = play(landOn(s, "bebe"), { type: "answer", outcome: "cumpriu" });
+    expect(s.data.rule?.turnsLeft).toBe(RULE_ROUNDS * 3 - 1);
   });
 
-  it("a drink slot earns its points as a completed drink", () => {
-    const r = resolveSpin(three(), fresh, slotOf("bebe"), "cumpriu", 100);
-    expect(r.list.players[0]).toMatchObject({ drinksCompleted: 1, challengesCompleted: 0 });
-    expect(r.list.players[0]?.points).toBeGreaterThan(0);
+  it("answering needs a spin, and spinning twice is refused: one result per turn", () => {
+    const s0 = start();
+    expect(
+      applyMove(saideiraGame, s0, {
+        version: 0,
+        move: { type: "answer", outcome: "cumpriu" },
+        at: 1,
+      }),
+    ).toEqual({ ok: false, code: "NOT_NOW" });
+    const s1 = play(s0, { type: "spin" });
+    expect(
+      applyMove(saideiraGame, s1, { version: s1.version, move: { type: "spin" }, at: 2 }),
+    ).toEqual({ ok: false, code: "NOT_NOW" });
   });
 
-  it("'passe a vez' earns nothing and passes the turn", () => {
-    const r = resolveSpin(three(), fresh, slotOf("passe-a-vez"), "cumpriu", 100);
-    expect(r.list.players[0]?.points).toBe(0);
-    expect(r.list.currentPlayerIndex).toBe(1);
+  it("a second tap on the same version is refused: one turn, not two", () => {
+    const s0 = landOn(start(), "desafio");
+    const tap = { version: s0.version, move: { type: "answer", outcome: "cumpriu" }, at: 5 };
+    const first = applyMove(saideiraGame, s0, tap);
+    if (!first.ok) throw new Error(first.code);
+    expect(applyMove(saideiraGame, first.state, tap)).toEqual({ ok: false, code: "STALE_MOVE" });
+    expect(points(first.state)).toEqual([3 * POINT_SCALE, 0, 0]);
   });
 
-  it("refusing costs an escalating penalty and no points", () => {
-    let list = three();
-    let round = fresh;
-    const penalties: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const r = resolveSpin(list, round, slotOf("desafio"), "recusou", 100);
-      penalties.push(r.penalty);
-      round = r.round;
-      list = { ...r.list, currentPlayerIndex: 0 }; // Ana again
-    }
-    expect(penalties).toEqual([1, 2, 3, 3]);
-    expect(list.players[0]).toMatchObject({ points: 0, drinksCompleted: 4 });
-    expect(refusalPenalty(0)).toBe(1);
-  });
-
-  it("refusing a Dose dupla never costs more than its two drinks", () => {
-    let list = three();
-    let round = fresh;
-    const penalties: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const r = resolveSpin(list, round, slotOf("dose-dupla"), "recusou", 100);
-      penalties.push(r.penalty);
-      round = r.round;
-      list = { ...r.list, currentPlayerIndex: 0 };
-    }
-    expect(penalties).toEqual([1, 2, 2, 2]);
-    expect(Math.max(...penalties)).toBeLessThanOrEqual(DOSE_DUPLA_DRINKS);
-    expect(refusalPenalty(5, "dose-dupla")).toBe(DOSE_DUPLA_DRINKS);
-    expect(refusalPenalty(5, "desafio")).toBe(3);
-  });
-
-  it("the refusal texts tell the escalating cost, not a flat sip", () => {
-    for (const kind of ["desafio", "verdade"] as const) {
-      expect(slotDescriptions[kind], kind).toContain(
-        "1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante",
-      );
-      expect(slotDescriptions[kind], kind).not.toMatch(/Beba um gole/);
-    }
-    expect(slotDescriptions["dose-dupla"]).toContain(
-      "Recusou? Sem pontos, e bebe 1 gole (2 se já recusou)",
-    );
-  });
-
-  it("sem álcool, the refusal texts keep the same cost, in sips of water", () => {
-    for (const kind of ["desafio", "verdade"] as const) {
-      const text = slotDescription(kind, "sem-alcool");
-      expect(text, kind).toContain("Beba água: 1 gole na 1ª recusa, 2 na 2ª, 3 da 3ª em diante");
-      expect(text, kind).not.toContain("copo");
-    }
-    expect(slotDescription("dose-dupla", "sem-alcool")).toBe(
-      slotDescriptionsSemAlcool["dose-dupla"],
-    );
-    expect(slotDescription("dose-dupla", "sem-alcool")).toContain(
-      "toma dois goles de água ou divide com {outro}",
-    );
-    expect(slotDescription("dose-dupla", "sem-alcool")).toContain(
-      "Recusou? Sem pontos, e toma 1 gole (2 se já recusou)",
-    );
-  });
-
-  it("ends when a player reaches the target", () => {
-    const r = resolveSpin(three(), fresh, slotOf("desafio"), "cumpriu", 10);
-    expect(r.winner?.name).toBe("Ana");
-  });
-});
-
-describe("drink units", () => {
-  it("rewrites sips as shots when the group plays with doses", () => {
-    expect(withDrinkUnit("beba um gole; depois dois goles", "doses")).toBe(
-      "beba uma dose; depois duas doses",
-    );
-    expect(withDrinkUnit("beba um gole", "goles")).toBe("beba um gole");
-    expect(drinksLabel(2, "doses")).toBe("2 doses");
-    expect(drinksLabel(1, "goles")).toBe("1 gole");
-  });
-
-  it("names water as the refusal's cost without alcohol, whatever unit was saved", () => {
-    expect(drinksLabel(1, "goles", "sem-alcool")).toBe("1 gole de água");
-    expect(drinksLabel(3, "doses", "sem-alcool")).toBe("3 goles de água");
-    expect(drinksLabel(2, "doses", "alcool")).toBe("2 doses");
-  });
-});
-
-describe("slot labels", () => {
-  const slot = (kind: string) => wheelSlots.find((s) => s.kind === kind);
-  it("swap the drinking slots' names without alcohol and keep the rest", () => {
-    const bebe = slot("bebe");
-    const dupla = slot("dose-dupla");
-    const verdade = slot("verdade");
-    if (!bebe || !dupla || !verdade) throw new Error("missing slot");
-    expect(slotLabel(bebe, "alcool")).toBe("Bebe!");
-    expect(slotLabel(bebe, "sem-alcool")).toBe("Bebe água!");
-    expect(slotLabel(dupla, "alcool")).toBe("Dose dupla");
-    expect(slotLabel(dupla, "sem-alcool")).toBe("Gole duplo");
-    expect(slotLabel(verdade, "sem-alcool")).toBe("Verdade");
-  });
-});
-
-describe("Regra nova", () => {
-  it("lasts RULE_ROUNDS rounds of the players, then ends", () => {
-    let rule = ruleAfterTurn(null, "Só vale falar rimando.", 3);
-    expect(rule).toEqual({ text: "Só vale falar rimando.", turnsLeft: RULE_ROUNDS * 3 });
-    const shown: string[] = [];
-    while (rule) {
-      shown.push(ruleTurnsLabel(rule.turnsLeft));
-      rule = ruleAfterTurn(rule, null, 3);
-    }
-    expect(shown).toHaveLength(RULE_ROUNDS * 3);
-    expect(shown[0]).toBe("vale por mais 6 jogadas");
-    expect(shown.at(-1)).toBe("vale só nesta jogada");
-  });
-
-  it("a new rule replaces the one in force and starts its count again", () => {
-    const old = { text: "Sem apontar.", turnsLeft: 2 };
-    expect(ruleAfterTurn(old, "Sem falar 'beber'.", 4)).toEqual({
-      text: "Sem falar 'beber'.",
-      turnsLeft: RULE_ROUNDS * 4,
+  it("reaching the target finishes the round before anyone wins", () => {
+    let s = play(landOn(start({ maxPoints: 30 }), "desafio"), {
+      type: "answer",
+      outcome: "cumpriu",
     });
+    expect(s.data.finalRound).toBe(true);
+    expect(saideiraGame.status(s.data).kind).toBe("playing");
+    expect(turnOf(s)).toBe("Bia");
+    s = play(landOn(s, "desafio"), { type: "answer", outcome: "cumpriu" }); // Bia 30
+    expect(saideiraGame.status(s.data).kind).toBe("playing");
+    s = play(landOn(s, "bebe"), { type: "answer", outcome: "cumpriu" }); // Caio 10: round closed
+    const status = saideiraGame.status(s.data);
+    expect(status.kind === "over" && status.standings.map((x) => [x.name, x.rank])).toEqual([
+      ["Ana", 1],
+      ["Bia", 1],
+      ["Caio", 3],
+    ]);
+    expect(
+      applyMove(saideiraGame, s, { version: s.version, move: { type: "spin" }, at: 9 }),
+    ).toEqual({ ok: false, code: "GAME_OVER" });
   });
 
-  it("says in the slot how long the rule lasts", () => {
-    expect(slotDescriptions.regra).toContain(`vale por ${RULE_ROUNDS} rodadas`);
+  it("'Jogar de novo' starts a new game with the same players, scores at zero", () => {
+    let s = play(landOn(start({ maxPoints: 10 }), "desafio"), {
+      type: "answer",
+      outcome: "cumpriu",
+    });
+    s = play(landOn(s, "passe-a-vez"), { type: "answer", outcome: "cumpriu" });
+    s = play(landOn(s, "passe-a-vez"), { type: "answer", outcome: "cumpriu" });
+    expect(saideiraGame.status(s.data).kind).toBe("over");
+    const again = playAgain(saideiraGame, s);
+    expect(again.data.list.players.map((p) => p.name)).toEqual(["Ana", "Bia", "Caio"]);
+    expect(points(again)).toEqual([0, 0, 0]);
+    expect(again.data.settings).toEqual(s.data.settings);
+    expect(turnOf(again)).toBe("Ana");
+    expect(saideiraGame.status(again.data).kind).toBe("playing");
   });
-});
 
-describe("+18 prompts", () => {
-  it("stay out of every deck unless they are in play", () => {
-    for (const kind of ["desafio", "verdade", "regra"] as const) {
-      const adultIds = promptIds(kind, true).filter((id) => promptById(id)?.adult);
-      expect(adultIds.length, kind).toBeGreaterThan(0);
-      expect(
-        promptIds(kind, false).some((id) => adultIds.includes(id)),
-        kind,
-      ).toBe(false);
-      expect(promptIds(kind, true), kind).toHaveLength(roulettePrompts[kind].length);
+  it("removing the current player passes the turn to the next and drops their result", () => {
+    const s0 = landOn(
+      play(landOn(start(), "bebe"), { type: "answer", outcome: "cumpriu" }),
+      "desafio",
+    );
+    expect(turnOf(s0)).toBe("Bia");
+    const s1 = play(s0, { type: "removePlayer", playerId: "p1" });
+    expect(turnOf(s1)).toBe("Caio");
+    expect(s1.data.spin).toBeNull();
+    expect(points(s1)).toEqual([POINT_SCALE, 0]);
+  });
+
+  it("a late player joins with zero points and nobody's score changes", () => {
+    let s = play(landOn(start(), "desafio"), { type: "answer", outcome: "cumpriu" });
+    s = play(s, { type: "addPlayer", name: "Duda" });
+    expect(points(s)).toEqual([30, 0, 0, 0]);
+    expect(turnOf(s)).toBe("Bia");
+  });
+
+  it("keeps +18 prompts out unless the game started with them", () => {
+    let s = start({ maxPoints: 1000 });
+    for (let i = 0; i < 80; i++) {
+      s = play(s, { type: "spin" });
+      const id = s.data.spin?.promptId;
+      if (id) expect(promptById(id)?.adult).toBeUndefined();
+      s = play(s, { type: "answer", outcome: "recusou" });
     }
   });
-});
 
-describe("prompt ids", () => {
-  const kinds = ["desafio", "verdade", "regra"] as const;
-
-  it("name prompts by kind and text, not position: unique across the roulette", () => {
-    const total = kinds.reduce((n, k) => n + roulettePrompts[k].length, 0);
-    expect(new Set(allPromptIds).size).toBe(total);
-    for (const kind of kinds) {
-      const ids = promptIds(kind, true);
-      expect(ids.every((id) => id.startsWith(`${kind}.`))).toBe(true);
-      ids.forEach((id, i) => {
-        expect(promptById(id)).toBe(roulettePrompts[kind][i]);
-      });
-    }
-    expect(promptById("desafio:0")).toBeNull();
-  });
-
-  it("read the old positional ids of stored bags as today's ids", () => {
-    expect(legacyPromptId("desafio:0")).toBe(promptIds("desafio", true)[0]);
-    expect(legacyPromptId("regra:3")).toBe(promptIds("regra", true)[3]);
-    expect(legacyPromptId("regra:999")).toBeNull();
-    expect(legacyPromptId("bebe:0")).toBeNull();
+  it("passes the engine properties", () => {
+    const setups = fc.record({
+      players: fc
+        .integer({ min: 2, max: 12 })
+        .map((n) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: `J${i}` }))),
+      settings: fc.record({
+        maxPoints: fc.integer({ min: 10, max: 60 }),
+        drinkUnit: fc.constantFrom("goles" as const, "doses" as const),
+        adult: fc.boolean(),
+      }),
+      bag: fc.constant(EMPTY_BAG),
+    });
+    checkGameProperties({
+      def: saideiraGame,
+      setups,
+      candidates: (state) => [
+        { type: "spin" },
+        { type: "answer", outcome: "cumpriu" },
+        { type: "answer", outcome: "recusou" },
+        { type: "answer", outcome: "talvez" },
+        { type: "addPlayer", name: "Nova" },
+        { type: "addPlayer", name: "" },
+        ...state.list.players.map((p) => ({ type: "removePlayer", playerId: p.id })),
+        { type: "removePlayer", playerId: "ninguem" },
+      ],
+      invariant: (state) => {
+        const i = state.list.currentPlayerIndex;
+        if (i === null || !state.list.players[i]) return "no current player";
+        if (state.list.players.length < 2) return "fewer than two players";
+        if (state.spin) {
+          if (slotAtRotation(state.rotation) !== state.spin.slot) return "wheel not on the slot";
+          const prompt = state.spin.promptId ? promptById(state.spin.promptId) : null;
+          if (state.spin.promptId && !prompt) return "unknown prompt";
+          if (prompt?.adult && !state.settings.adult) return "18+ prompt";
+          if (state.spin.otherId === state.list.players[i]?.id) return "{outro} is the spinner";
+        }
+        for (const p of state.list.players) {
+          if (p.points < 0 || p.points % POINT_SCALE !== 0) return "odd points";
+          if ((state.refusals[p.id] ?? 0) > p.drinksCompleted) return "refusals do not add up";
+        }
+        if (state.rule && state.rule.turnsLeft < 1) return "a rule with no turns left";
+        if (state.over && !state.finalRound) return "over before a final round";
+        return null;
+      },
+      progress: (state): SaideiraMove =>
+        state.spin ? { type: "answer", outcome: "cumpriu" } : { type: "spin" },
+      maxProgressMoves: 2_000,
+    });
   });
 });

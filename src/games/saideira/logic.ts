@@ -1,216 +1,263 @@
-import { parsePositionalId, textId } from "../../shared/content-id";
-import { completeChallenge, completeDrink, nextPlayer } from "../../shared/players";
+import { currentPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
-import type { DrinkMode } from "../../shared/schemas/profile";
+import { clampMaxPoints } from "../../shared/schemas/session";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
 import {
-  type RoulettePrompt,
-  roulettePrompts,
-  type SlotKind,
-  slotDescriptions,
-  slotDescriptionsSemAlcool,
-  type WheelSlot,
-  wheelSlots,
-} from "./content";
+  isName,
+  joinLate,
+  leave,
+  listFromSetup,
+  passTurn,
+  setupPlayersOf,
+  standingsOf,
+} from "../kit/engine/turns";
+import { pickOther } from "../kit/prompt";
+import { type RoulettePrompt, type WheelSlot, wheelSlots } from "./content";
+import { manifest } from "./manifest";
+import {
+  type ActiveRule,
+  allPromptIds,
+  chooseSlot,
+  DRINK_UNITS,
+  type DrinkUnit,
+  type Outcome,
+  planSpin,
+  promptById,
+  promptIds,
+  type Refusals,
+  ruleAfterTurn,
+  scoreAnswer,
+} from "./rules";
 
-/** Slot points are small numbers; a round to the default 100 points should take ~4 turns each. */
-export const POINT_SCALE = 10;
-export const MIN_SPIN_TURNS = 4;
-export const DRINK_UNITS = ["goles", "doses"] as const;
-export type DrinkUnit = (typeof DRINK_UNITS)[number];
-
-export const SLOT_DEGREES = 360 / wheelSlots.length;
-
-const mod = (n: number, m: number) => ((n % m) + m) % m;
-
-/** The slot under the pointer (at the top) after the wheel turned `rotation` degrees clockwise. */
-export function slotAtRotation(rotation: number, slotCount = wheelSlots.length): number {
-  const seg = 360 / slotCount;
-  return Math.floor(mod(-rotation, 360) / seg) % slotCount;
+/** What a game is started with: the target, goles or doses, and whether +18 prompts are in play. */
+export interface SaideiraSettings {
+  maxPoints: number;
+  drinkUnit: DrinkUnit;
+  /** The group opted in AND the profile shows 18+ (decided when the game starts). */
+  adult: boolean;
 }
 
-/**
- * Where to stop so the chosen slot lands under the pointer: the result is decided first (by the
- * random module), then the animation goes there, always forward and at least MIN_SPIN_TURNS turns.
- * `offset01` places the pointer inside the slot (0.5 = centre), keeping clear of its edges.
- */
-export function planSpin(
-  fromRotation: number,
-  targetSlot: number,
-  offset01: number,
-  extraTurns = MIN_SPIN_TURNS,
-  slotCount = wheelSlots.length,
-): number {
-  const seg = 360 / slotCount;
-  const inside = 0.15 + Math.min(Math.max(offset01, 0), 1) * 0.7; // never within 15% of an edge
-  const wanted = (targetSlot + inside) * seg; // wheel-frame angle that must sit under the pointer
-  const delta = mod(-wanted - fromRotation, 360);
-  return fromRotation + extraTurns * 360 + delta;
+/** What the wheel decided for the current player, waiting for their answer. */
+export interface SpinResult {
+  slot: number;
+  promptId: string | null;
+  otherId: string | null;
 }
 
-export function chooseSlot(rng: Rng): { slot: number; offset01: number; extraTurns: number } {
+export interface SaideiraState {
+  list: PlayerList;
+  settings: SaideiraSettings;
+  bag: BagMemory;
+  /** The wheel's total turn in degrees: the screen animates toward it, a reload shows it. */
+  rotation: number;
+  /** The result on the table; null while the wheel waits for a spin. */
+  spin: SpinResult | null;
+  rule: ActiveRule | null;
+  refusals: Refusals;
+  /** Someone reached the target: the round is finished so everyone has had as many turns. */
+  finalRound: boolean;
+  over: boolean;
+}
+
+export type SaideiraMove =
+  | { type: "spin" }
+  | { type: "answer"; outcome: Outcome }
+  | { type: "addPlayer"; name: string }
+  | { type: "removePlayer"; playerId: string };
+
+export interface SaideiraView {
+  list: PlayerList;
+  current: Player | null;
+  rotation: number;
+  spin: {
+    slot: WheelSlot;
+    prompt: RoulettePrompt | null;
+    other: Player | null;
+    /** The current player's refusals so far: the next one costs one drink more. */
+    refusals: number;
+  } | null;
+  rule: { prompt: RoulettePrompt; names: ActiveRule["names"]; turnsLeft: number } | null;
+  settings: SaideiraSettings;
+  finalRound: boolean;
+  over: boolean;
+}
+
+const MIN_PLAYERS = manifest.minPlayers;
+const MAX_PLAYERS = manifest.maxPlayers;
+
+/** Spins the wheel: the slot, where it stops, the prompt and {outro} all come from the rng. */
+function spinWheel(state: SaideiraState, rng: Rng): SaideiraState {
+  const choice = chooseSlot(rng);
+  const kind = wheelSlots[choice.slot]?.kind;
+  const current = currentPlayer(state.list);
+  const other = pickOther(state.list.players, current?.id ?? null, rng);
+  let bag = state.bag;
+  let promptId: string | null = null;
+  if (kind === "desafio" || kind === "verdade" || kind === "regra") {
+    const ids = promptIds(kind, state.settings.adult);
+    if (ids.length) {
+      const drawn = drawFromBag(state.bag, ids, rng, allPromptIds);
+      bag = drawn.memory;
+      promptId = drawn.id;
+    }
+  }
   return {
-    slot: rng.int(wheelSlots.length),
-    offset01: rng.next(),
-    extraTurns: MIN_SPIN_TURNS + rng.int(3),
+    ...state,
+    bag,
+    rotation: planSpin(state.rotation, choice.slot, choice.offset01, choice.extraTurns),
+    spin: { slot: choice.slot, promptId, otherId: other?.id ?? null },
   };
 }
 
-export type Outcome = "cumpriu" | "recusou";
-
-export interface RouletteRound {
-  /** Refusals per player id this game: each refusal costs one more drink than the last. */
-  refusals: Record<string, number>;
+function answer(state: SaideiraState, spin: SpinResult, outcome: Outcome, at: number) {
+  const current = currentPlayer(state.list);
+  if (!current) return refuse("NOT_NOW");
+  const scored = scoreAnswer(state.list, state.refusals, spin.slot, outcome, at);
+  const isRule = wheelSlots[spin.slot]?.kind === "regra";
+  const other = state.list.players.find((p) => p.id === spin.otherId);
+  const drawn =
+    isRule && spin.promptId
+      ? { promptId: spin.promptId, names: { jogador: current.name, outro: other?.name ?? null } }
+      : null;
+  const rule = ruleAfterTurn(state.rule, drawn, state.list.players.length);
+  const finalRound =
+    state.finalRound || scored.list.players.some((p) => p.points >= state.settings.maxPoints);
+  const { list, roundClosed } = passTurn(scored.list, at);
+  const over = finalRound && roundClosed;
+  return { ...state, list, refusals: scored.refusals, rule, finalRound, over, spin: null };
 }
 
-/** The most a refusal costs, so nobody is pushed too far. */
-export const MAX_REFUSAL_DRINKS = 3;
-/** What a Dose dupla asks for: refusing it must never cost more than doing it. */
-export const DOSE_DUPLA_DRINKS = 2;
-
-/**
- * Drinks owed for refusing: 1, then 2, then 3 (the player's refusals of this game count), never
- * more than MAX_REFUSAL_DRINKS, and for a Dose dupla never more than its own two drinks.
- */
-export function refusalPenalty(previousRefusals: number, kind?: SlotKind): number {
-  const cap = kind === "dose-dupla" ? DOSE_DUPLA_DRINKS : MAX_REFUSAL_DRINKS;
-  return Math.min(previousRefusals + 1, cap);
+function removePlayer(state: SaideiraState, playerId: string, at: number, rng: Rng) {
+  const before = state.list.currentPlayerIndex ?? 0;
+  const wasCurrent = currentPlayer(state.list)?.id === playerId;
+  const list = leave(state.list, playerId, at);
+  const { [playerId]: _, ...refusals } = state.refusals;
+  // The removed player's turn passes on; past the end of the list, the round is closed.
+  const wrapped = wasCurrent && (list.currentPlayerIndex ?? 0) < before;
+  const next = { ...state, list, refusals };
+  if (wasCurrent) return { ...next, spin: null, over: state.finalRound && wrapped };
+  if (state.spin?.otherId !== playerId) return next;
+  const other = pickOther(list.players, currentPlayer(list)?.id ?? null, rng);
+  return { ...next, spin: { ...state.spin, otherId: other?.id ?? null } };
 }
 
-/** A 'Regra nova' lasts this many full rounds (one turn per player each). */
-export const RULE_ROUNDS = 2;
+const outcomes: readonly string[] = ["cumpriu", "recusou"];
 
-export interface ActiveRule {
-  text: string;
-  /** Turns the rule still covers, counting the one being played. */
-  turnsLeft: number;
-}
-
-/**
- * The rule in force once a turn is answered. A new rule replaces the old one and lasts
- * RULE_ROUNDS rounds of the current players; otherwise the rule loses a turn and ends at zero.
- */
-export function ruleAfterTurn(
-  current: ActiveRule | null,
-  drawn: string | null,
-  playerCount: number,
-): ActiveRule | null {
-  if (drawn !== null) return { text: drawn, turnsLeft: RULE_ROUNDS * Math.max(1, playerCount) };
-  if (!current || current.turnsLeft <= 1) return null;
-  return { ...current, turnsLeft: current.turnsLeft - 1 };
-}
-
-/** How long the rule in force still lasts, for the banner above the wheel. */
-export function ruleTurnsLabel(turnsLeft: number): string {
-  return turnsLeft <= 1 ? "vale só nesta jogada" : `vale por mais ${turnsLeft} jogadas`;
-}
-
-/** Whether the slot asks the player something they can refuse (a dare, a truth, a double). */
-export function isRefusable(kind: SlotKind): boolean {
-  return kind === "desafio" || kind === "verdade" || kind === "dose-dupla";
-}
-
-export interface TurnResult {
-  list: PlayerList;
-  round: RouletteRound;
-  winner: Player | null;
-  /** Drinks the player owes for refusing (0 when they did it). */
-  penalty: number;
-}
-
-/**
- * Applies the outcome of the current player's slot. Doing it earns the slot's points (challenges
- * count as challenges, drinking slots as drinks); refusing earns nothing and costs a growing penalty.
- */
-export function resolveSpin(
-  list: PlayerList,
-  round: RouletteRound,
-  slotIndex: number,
-  outcome: Outcome,
-  maxPoints: number,
-  now = Date.now(),
-): TurnResult {
-  const slot = wheelSlots[slotIndex];
-  const index = list.currentPlayerIndex;
-  const player = index === null ? undefined : list.players[index];
-  if (!slot || !player) return { list, round, winner: null, penalty: 0 };
-  const points = slot.points * POINT_SCALE;
-  let scored = list;
-  let penalty = 0;
-  let nextRound = round;
-  if (outcome === "recusou" && isRefusable(slot.kind)) {
-    const before = round.refusals[player.id] ?? 0;
-    penalty = refusalPenalty(before, slot.kind);
-    nextRound = { refusals: { ...round.refusals, [player.id]: before + 1 } };
-    scored = completeDrink(list, player.id, 0, now);
-  } else if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra") {
-    scored = completeChallenge(list, player.id, points, now);
-  } else if (slot.kind !== "passe-a-vez") {
-    scored = completeDrink(list, player.id, points, now);
+function isSaideiraMove(value: unknown): value is SaideiraMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "spin":
+      return true;
+    case "answer":
+      return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+    case "addPlayer":
+      return isName(m.name);
+    case "removePlayer":
+      return typeof m.playerId === "string";
+    default:
+      return false;
   }
-  const updated = scored.players.find((p) => p.id === player.id);
-  if (updated && updated.points >= maxPoints)
-    return { list: scored, round: nextRound, winner: updated, penalty };
-  return { list: nextPlayer(scored, now), round: nextRound, winner: null, penalty };
 }
 
-/** "um gole" → "uma dose" when the group plays with doses. */
-export function withDrinkUnit(text: string, unit: DrinkUnit): string {
-  if (unit === "goles") return text;
-  return text
-    .replace(/\bum gole\b/g, "uma dose")
-    .replace(/\bdois goles\b/g, "duas doses")
-    .replace(/\btrês goles\b/g, "três doses")
-    .replace(/\bgoles\b/g, "doses")
-    .replace(/\bgole\b/g, "dose");
+function isSaideiraState(value: unknown): value is SaideiraState {
+  if (typeof value !== "object" || value === null) return false;
+  const s = value as Record<string, unknown>;
+  const list = s.list as PlayerList | undefined;
+  return (
+    Array.isArray(list?.players) &&
+    typeof s.settings === "object" &&
+    typeof s.rotation === "number" &&
+    typeof s.refusals === "object" &&
+    typeof s.over === "boolean"
+  );
 }
 
-/** A refusal's cost: "2 goles", "1 dose"; without alcohol "2 goles de água". */
-export function drinksLabel(n: number, unit: DrinkUnit, drinkMode: DrinkMode = "alcool"): string {
-  if (drinkMode === "sem-alcool") return n === 1 ? "1 gole de água" : `${n} goles de água`;
-  if (unit === "doses") return n === 1 ? "1 dose" : `${n} doses`;
-  return n === 1 ? "1 gole" : `${n} goles`;
-}
-
-/** The slot's name on the wheel and on its panel, in the group's drink mode. */
-export function slotLabel(slot: WheelSlot, drinkMode: DrinkMode): string {
-  return drinkMode === "sem-alcool" && slot.altLabel ? slot.altLabel : slot.label;
-}
-
-/** What the slot asks, in the group's drink mode (placeholders still to fill). */
-export function slotDescription(kind: SlotKind, drinkMode: DrinkMode): string {
-  return (drinkMode === "sem-alcool" ? slotDescriptionsSemAlcool : slotDescriptions)[kind];
-}
-
-export type PromptKind = keyof typeof roulettePrompts;
-
-const PROMPT_KINDS: readonly PromptKind[] = ["desafio", "verdade", "regra"];
-
-/** A prompt's stable id: its kind and a hash of its text ("desafio.0k3z9ab"), never its position. */
-const promptId = (kind: PromptKind, prompt: RoulettePrompt): string => textId(kind, prompt.text);
-
-const byId = new Map(
-  PROMPT_KINDS.flatMap((kind) =>
-    roulettePrompts[kind].map((prompt) => [promptId(kind, prompt), prompt] as const),
-  ),
-);
-
-/** Every prompt id of the roulette, 18+ included (what the shuffle bag may remember). */
-export const allPromptIds: readonly string[] = [...byId.keys()];
-
-/** Ids of a slot's prompts; +18 ones only when they are in play. */
-export function promptIds(kind: PromptKind, adult: boolean): string[] {
-  return roulettePrompts[kind].flatMap((p) => (p.adult && !adult ? [] : [promptId(kind, p)]));
-}
-
-export function promptById(id: string): RoulettePrompt | null {
-  return byId.get(id) ?? null;
-}
-
-/** Today's id of an id kept by the old bags ("desafio:3", the index in content.ts), or null. */
-export function legacyPromptId(old: string): string | null {
-  const parsed = parsePositionalId(old);
-  const kind = PROMPT_KINDS.find((k) => k === parsed?.prefix);
-  const prompt = parsed && kind ? roulettePrompts[kind][parsed.index] : undefined;
-  return kind && prompt ? promptId(kind, prompt) : null;
-}
+/**
+ * Saideira: the current player spins; the engine's rng picks the slot (the wheel animates to
+ * it), the prompt and {outro}. Doing it scores the slot's points, refusing costs 1, 2, then 3
+ * drinks. Reaching the target starts the final round: it ends when the turn is back to the first.
+ */
+export const saideiraGame: GameDefinition<
+  SaideiraState,
+  SaideiraMove,
+  SaideiraView,
+  SaideiraSettings
+> = {
+  id: "saideira",
+  stateVersion: 1,
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings, bag }) {
+    return {
+      list: listFromSetup(players.slice(0, MAX_PLAYERS)),
+      settings: {
+        maxPoints: clampMaxPoints(settings?.maxPoints),
+        drinkUnit: DRINK_UNITS.includes(settings?.drinkUnit) ? settings.drinkUnit : "goles",
+        adult: settings?.adult === true,
+      },
+      bag: bag ?? EMPTY_BAG,
+      rotation: 0,
+      spin: null,
+      rule: null,
+      refusals: {},
+      finalRound: false,
+      over: false,
+    };
+  },
+  isState: isSaideiraState,
+  isMove: isSaideiraMove,
+  move(state, move, { at, rng }) {
+    if (state.over) return refuse("GAME_OVER");
+    switch (move.type) {
+      case "spin":
+        if (state.spin) return refuse("NOT_NOW");
+        if (!currentPlayer(state.list)) return refuse("NOT_NOW");
+        return spinWheel(state, rng);
+      case "answer":
+        if (!state.spin) return refuse("NOT_NOW");
+        return answer(state, state.spin, move.outcome, at);
+      case "addPlayer":
+        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
+        return { ...state, list: joinLate(state.list, move.name, rng, at) };
+      case "removePlayer":
+        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
+        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
+        return removePlayer(state, move.playerId, at, rng);
+    }
+  },
+  view(state) {
+    const current = currentPlayer(state.list);
+    const slot = state.spin ? wheelSlots[state.spin.slot] : undefined;
+    const rulePrompt = state.rule ? promptById(state.rule.promptId) : null;
+    return {
+      list: state.list,
+      current,
+      rotation: state.rotation,
+      spin:
+        state.spin && slot
+          ? {
+              slot,
+              prompt: state.spin.promptId ? promptById(state.spin.promptId) : null,
+              other: state.list.players.find((p) => p.id === state.spin?.otherId) ?? null,
+              refusals: current ? (state.refusals[current.id] ?? 0) : 0,
+            }
+          : null,
+      rule:
+        state.rule && rulePrompt
+          ? { prompt: rulePrompt, names: state.rule.names, turnsLeft: state.rule.turnsLeft }
+          : null,
+      settings: state.settings,
+      finalRound: state.finalRound,
+      over: state.over,
+    };
+  },
+  status(state) {
+    return state.over ? { kind: "over", standings: standingsOf(state.list) } : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};

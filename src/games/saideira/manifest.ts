@@ -7,6 +7,7 @@ export const manifest: GameManifest = {
   description: "A roleta da noite: gire, cumpra o desafio ou beba, e junte pontos até a saideira.",
   ...defaultArt("saideira"),
   route: "/roulette/start",
+  playRoute: "/roulette/play",
   minPlayers: 2,
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],

@@ -2,7 +2,7 @@ import { sendOrQueue } from "../../client/outbox";
 import { loadSettings, saveSettings } from "../../client/players-store";
 import { MAX_POINTS } from "../../shared/constants";
 import { clampMaxPoints } from "../../shared/schemas/session";
-import { DRINK_UNITS, type DrinkUnit } from "./logic";
+import { DRINK_UNITS, type DrinkUnit } from "./rules";
 
 export interface RouletteSettings {
   drinkUnit: DrinkUnit;

@@ -1,182 +1,218 @@
+import { currentPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
+import type { Player, PlayerList } from "../../shared/schemas/player";
+import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { listFromSetup, setupPlayersOf, standingsOf } from "../kit/engine/turns";
+import type { BottlePrompt } from "./content";
+import { manifest } from "./manifest";
+import { normalizeAngle, seatAngle } from "./physics";
+import {
+  allPromptIds,
+  type Card,
+  CHOOSABLE_KINDS,
+  clampRounds,
+  deckIds,
+  type KindMode,
+  type Outcome,
+  otherFor,
+  type PromptKind,
+  promptById,
+  randomKind,
+  resolvePrompt,
+  type SpinBottleSettings,
+} from "./rules";
 
-/**
- * The bottle's physics as pure functions. Angles are in degrees, 0 = pointing up (12 o'clock),
- * growing clockwise like CSS rotate(). The simulation advances in fixed steps, so the screen's
- * requestAnimationFrame loop (which runs the very same steps) stops exactly where simulateSpin says.
- */
+/** How far a landing stays from a sector's edges, as a fraction of the sector (each side). */
+const EDGE_MARGIN = 0.1;
+/** Whole turns a spin makes before it settles: MIN_TURNS, plus 0..EXTRA_TURNS-1 at random. */
+const MIN_TURNS = 2;
+const EXTRA_TURNS = 3;
 
-/** drag: exponential slow-down (1/s); kinetic: constant slow-down (deg/s²). */
-export interface Friction {
-  drag: number;
-  kinetic: number;
-}
+export type BottlePhase = "spin" | "choose" | "prompt" | "results";
 
-export interface SpinState {
+export interface BottleState {
+  list: PlayerList;
+  /** `adult` here is the group's opt-in AND the profile's 18+ setting, when the game started. */
+  settings: SpinBottleSettings;
+  bag: BagMemory;
+  phase: BottlePhase;
+  spins: number;
+  /** Where the bottle rests, in [0, 360): inside the chosen player's sector once it landed. */
   angle: number;
-  /** deg/s; positive is clockwise; 0 means stopped. */
-  velocity: number;
+  /** The last spin's direction (1 clockwise) and whole turns: the screen animates them. */
+  direction: 1 | -1;
+  turns: number;
+  pickedId: string | null;
+  card: Card | null;
 }
 
-/** One pointer sample, relative to the centre of the table (px, screen axes) and in ms. */
-export interface PointerSample {
-  x: number;
-  y: number;
-  t: number;
+export type BottleMove =
+  | { type: "spin"; direction: 1 | -1 }
+  | { type: "choose"; kind: PromptKind }
+  | { type: "answer"; outcome: Outcome }
+  | { type: "end" };
+
+export interface BottleView {
+  list: PlayerList;
+  spinner: Player | null;
+  phase: BottlePhase;
+  spins: number;
+  rounds: number;
+  angle: number;
+  direction: 1 | -1;
+  turns: number;
+  picked: Player | null;
+  card: { kind: PromptKind; prompt: BottlePrompt; other: Player | null } | null;
 }
 
-export const STEP_S = 1 / 120;
-export const STEP_MS = STEP_S * 1000;
-export const DEFAULT_FRICTION: Friction = { drag: 0.6, kinetic: 90 };
-/** Below this speed (deg/s) the bottle is at rest. */
-export const STOP_SPEED = 2;
-/** Any release spins between these speeds (deg/s): no gentle nudging onto a chosen player. */
-export const SPIN_SPEED = { min: 540, max: 2160 } as const;
-/** The pointer samples that set a flick's speed: the last ~80 ms before letting go. */
-export const FLICK_WINDOW_MS = 80;
-/** A tap travels a uniform distance over whole turns, so every seat is equally likely. */
-export const TAP_TRAVEL = { min: 900, turns: 3 } as const;
-/** Safety net for a friction of zero: no spin lasts longer than a minute. */
-const MAX_STEPS = 60 / STEP_S;
+const MAX_PLAYERS = manifest.maxPlayers;
 
-/** Any angle in [0, 360). */
-export function normalizeAngle(angle: number): number {
-  const a = angle % 360;
-  // `+ 0` turns -0 into 0; a tiny negative angle can round up to exactly 360.
-  const r = a < 0 ? a + 360 : a + 0;
-  return r >= 360 ? 0 : r;
-}
-
-/** Where seat i of n sits around the table (player 0 at the top, then clockwise). */
-export function seatAngle(index: number, n: number): number {
-  return (index * 360) / n;
-}
-
-/** Seat i owns the half-open sector [start, end) around its seat: an edge belongs to the clockwise seat. */
-export function sectorOf(index: number, n: number): { start: number; end: number } {
-  const edge = (i: number) => normalizeAngle(((2 * i - 1) * 180) / n);
-  return { start: edge(index), end: edge(index + 1) };
-}
-
-/** Whether the angle lies in seat i's sector (the sector may wrap across 0°). */
-export function inSector(angle: number, index: number, n: number): boolean {
-  if (n === 1) return true;
-  const { start, end } = sectorOf(index, n);
-  const a = normalizeAngle(angle);
-  return start < end ? a >= start && a < end : a >= start || a < end;
-}
-
-/** The seat whose sector holds the angle: exactly one, never a tie, and always the drawn one. */
-export function playerAtAngle(angle: number, n: number): number {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`playerAtAngle needs n >= 1, got ${n}`);
-  const guess = Math.floor((normalizeAngle(angle + 180 / n) * n) / 360) % n;
-  // Rounding can put the guess one seat off right at an edge: the sectors have the last word.
-  for (const i of [guess, (guess + 1) % n, (guess + n - 1) % n]) {
-    if (inSector(angle, i, n)) return i;
-  }
-  return guess;
-}
-
-/** One fixed step of the integrator: move at the current speed, then slow down. */
-export function stepSpin(state: SpinState, friction: Friction = DEFAULT_FRICTION): SpinState {
-  if (state.velocity === 0) return state;
-  const angle = state.angle + state.velocity * STEP_S;
-  const speed =
-    Math.abs(state.velocity) * Math.exp(-friction.drag * STEP_S) - friction.kinetic * STEP_S;
-  return { angle, velocity: speed <= STOP_SPEED ? 0 : Math.sign(state.velocity) * speed };
-}
-
-/** Runs up to `steps` steps (fewer if the bottle stops first). */
-export function advanceSpin(
-  state: SpinState,
-  steps: number,
-  friction: Friction = DEFAULT_FRICTION,
-): SpinState {
-  let s = state;
-  for (let i = 0; i < steps && s.velocity !== 0; i += 1) s = stepSpin(s, friction);
-  return s;
-}
-
-/** How many steps a spin lasts until it comes to rest. */
-export function spinSteps(initialVelocity: number, friction: Friction = DEFAULT_FRICTION): number {
-  let s: SpinState = { angle: 0, velocity: initialVelocity };
-  let steps = 0;
-  while (s.velocity !== 0 && steps < MAX_STEPS) {
-    s = stepSpin(s, friction);
-    steps += 1;
-  }
-  return steps;
-}
-
-/** Where a spin started at `startAngle` with the given speed comes to rest (not normalised). */
-export function simulateSpin(
-  initialVelocity: number,
-  friction: Friction = DEFAULT_FRICTION,
-  startAngle = 0,
-): number {
-  return advanceSpin({ angle: startAngle, velocity: initialVelocity }, MAX_STEPS, friction).angle;
-}
-
-/** Keeps the direction and brings the speed into SPIN_SPEED; no direction means clockwise. */
-export function clampSpinSpeed(velocity: number): number {
-  const dir = velocity < 0 ? -1 : 1;
-  const speed = Number.isFinite(velocity) ? Math.abs(velocity) : SPIN_SPEED.max;
-  return dir * Math.min(SPIN_SPEED.max, Math.max(SPIN_SPEED.min, speed));
-}
-
-/** The speed (found by bisection) whose spin travels `distance` degrees clockwise. */
-export function velocityForTravel(distance: number, friction: Friction = DEFAULT_FRICTION): number {
-  let lo = 0;
-  let hi = 4000;
-  while (simulateSpin(hi, friction) < distance && hi < 1e7) hi *= 2;
-  for (let i = 0; i < 36; i += 1) {
-    const mid = (lo + hi) / 2;
-    if (simulateSpin(mid, friction) < distance) lo = mid;
-    else hi = mid;
-  }
-  return hi;
-}
-
-/** A tap's spin: a random distance over TAP_TRAVEL.turns whole turns, so no seat is favoured. */
-export function tapVelocity(rng: Rng, friction: Friction = DEFAULT_FRICTION): number {
-  return velocityForTravel(TAP_TRAVEL.min + rng.next() * TAP_TRAVEL.turns * 360, friction);
-}
-
-/** The pointer's angle around the centre, in the bottle's convention. */
-export function pointerAngle(x: number, y: number): number {
-  return normalizeAngle((Math.atan2(x, -y) * 180) / Math.PI);
-}
-
-/** The shortest signed turn from one angle to another, in (-180, 180]. */
-export function angleDelta(from: number, to: number): number {
-  const d = normalizeAngle(to - from);
-  return d > 180 ? d - 360 : d;
-}
-
-/** Total signed turn of the pointer over the samples (unwrapped across the 0/360 seam). */
-export function pointerTurn(samples: readonly PointerSample[]): number {
-  let total = 0;
-  for (let i = 1; i < samples.length; i += 1) {
-    const a = samples[i - 1] as PointerSample;
-    const b = samples[i] as PointerSample;
-    total += angleDelta(pointerAngle(a.x, a.y), pointerAngle(b.x, b.y));
-  }
-  return total;
+function deal(state: BottleState, kind: PromptKind, rng: Rng): BottleState {
+  const ids = deckIds(kind, state.settings.adult);
+  if (!state.pickedId || ids.length === 0) return state;
+  const { id, memory } = drawFromBag(state.bag, ids, rng, allPromptIds);
+  const spinnerId = currentPlayer(state.list)?.id ?? null;
+  const otherId = otherFor(state.list.players, spinnerId, state.pickedId, rng);
+  return { ...state, bag: memory, phase: "prompt", card: { kind, promptId: id, otherId } };
 }
 
 /**
- * The angular velocity (deg/s) of a flick: the pointer's turn over its samples of the last
- * FLICK_WINDOW_MS before `now`. With sparse events (one sample in the window) it measures from the
- * sample just before the window. 0 when the finger had stopped or there is nothing to measure.
+ * The spin: the engine's rng picks who the bottle points at, never the spinner (the bottle is
+ * spun again until it points at someone else), and where in their sector it rests. The flick
+ * only gives the direction the screen animates; it cannot aim.
  */
-export function flickVelocity(samples: readonly PointerSample[], now: number): number {
-  const lastIndex = samples.length - 1;
-  const last = samples[lastIndex];
-  if (!last || lastIndex < 1 || now - last.t > FLICK_WINDOW_MS) return 0;
-  let first = lastIndex;
-  while (first > 0 && now - (samples[first - 1] as PointerSample).t <= FLICK_WINDOW_MS) first -= 1;
-  if (first === lastIndex) first -= 1;
-  const used = samples.slice(first);
-  const dt = Math.max(last.t - (used[0] as PointerSample).t, 8);
-  return (pointerTurn(used) / dt) * 1000;
+function spin(state: BottleState, direction: 1 | -1, rng: Rng): BottleState {
+  const players = state.list.players;
+  const spinnerId = currentPlayer(state.list)?.id;
+  const seats = players.flatMap((p, i) => (p.id === spinnerId ? [] : [i]));
+  const seat = seats[rng.int(seats.length)] ?? 0;
+  const n = players.length;
+  const offset = (rng.next() - 0.5) * (1 - 2 * EDGE_MARGIN) * (360 / n);
+  const next: BottleState = {
+    ...state,
+    angle: normalizeAngle(seatAngle(seat, n) + offset),
+    direction,
+    turns: MIN_TURNS + rng.int(EXTRA_TURNS),
+    pickedId: players[seat]?.id ?? null,
+    card: null,
+    phase: "choose",
+  };
+  return state.settings.kindMode === "sorteio" ? deal(next, randomKind(rng), rng) : next;
 }
+
+const kindModes: readonly KindMode[] = ["sorteio", "escolha"];
+const outcomes: readonly string[] = ["cumpriu", "recusou", "bebeu"];
+
+function isBottleMove(value: unknown): value is BottleMove {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  switch (m.type) {
+    case "spin":
+      return m.direction === 1 || m.direction === -1;
+    case "choose":
+      return CHOOSABLE_KINDS.some((k) => k === m.kind);
+    case "answer":
+      return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+    case "end":
+      return true;
+    default:
+      return false;
+  }
+}
+
+function isBottleState(value: unknown): value is BottleState {
+  if (typeof value !== "object" || value === null) return false;
+  const s = value as Record<string, unknown>;
+  const list = s.list as PlayerList | undefined;
+  return (
+    Array.isArray(list?.players) &&
+    typeof s.settings === "object" &&
+    typeof s.phase === "string" &&
+    typeof s.angle === "number" &&
+    typeof s.spins === "number"
+  );
+}
+
+/**
+ * Girar a Garrafa: the current player spins; the bottle points at someone else, who gets a
+ * truth, a dare or a sip (drawn, or picked in 'Quem cai escolhe'), answers, and spins next. The
+ * night ends after the chosen number of spins, or earlier with 'Encerrar'.
+ */
+export const spinBottleGame: GameDefinition<
+  BottleState,
+  BottleMove,
+  BottleView,
+  SpinBottleSettings
+> = {
+  id: "spin-bottle",
+  stateVersion: 1,
+  minPlayers: manifest.minPlayers,
+  maxPlayers: MAX_PLAYERS,
+  setup({ players, settings, bag }) {
+    return {
+      list: listFromSetup(players.slice(0, MAX_PLAYERS)),
+      settings: {
+        kindMode: kindModes.includes(settings?.kindMode) ? settings.kindMode : "sorteio",
+        rounds: clampRounds(settings?.rounds),
+        adult: settings?.adult === true,
+      },
+      bag: bag ?? EMPTY_BAG,
+      phase: "spin",
+      spins: 0,
+      angle: 0,
+      direction: 1,
+      turns: 0,
+      pickedId: null,
+      card: null,
+    };
+  },
+  isState: isBottleState,
+  isMove: isBottleMove,
+  move(state, move, { at, rng }) {
+    if (state.phase === "results") return refuse("GAME_OVER");
+    switch (move.type) {
+      case "spin":
+        if (state.phase !== "spin") return refuse("NOT_NOW");
+        if (state.list.players.length < 2) return refuse("TOO_FEW_PLAYERS");
+        return spin(state, move.direction, rng);
+      case "choose":
+        if (state.phase !== "choose") return refuse("NOT_NOW");
+        return deal(state, move.kind, rng);
+      case "answer": {
+        if (state.phase !== "prompt" || !state.pickedId) return refuse("NOT_NOW");
+        const list = resolvePrompt(state.list, state.pickedId, move.outcome, at);
+        const spins = state.spins + 1;
+        const phase = spins >= state.settings.rounds ? "results" : "spin";
+        return { ...state, list, spins, phase, pickedId: null, card: null };
+      }
+      case "end":
+        return { ...state, phase: "results", card: null };
+    }
+  },
+  view(state) {
+    const find = (id: string | null | undefined) =>
+      state.list.players.find((p) => p.id === id) ?? null;
+    const found = state.card ? promptById(state.card.promptId) : null;
+    return {
+      list: state.list,
+      spinner: currentPlayer(state.list),
+      phase: state.phase,
+      spins: state.spins,
+      rounds: state.settings.rounds,
+      angle: state.angle,
+      direction: state.direction,
+      turns: state.turns,
+      picked: find(state.pickedId),
+      card: found ? { ...found, other: find(state.card?.otherId) } : null,
+    };
+  },
+  status(state) {
+    return state.phase === "results"
+      ? { kind: "over", standings: standingsOf(state.list) }
+      : { kind: "playing" };
+  },
+  players: (state) => setupPlayersOf(state.list),
+  settings: (state) => state.settings,
+  bag: (state) => state.bag,
+};

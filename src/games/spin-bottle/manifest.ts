@@ -8,6 +8,7 @@ export const manifest: GameManifest = {
     "Gire a garrafa com um peteleco: quem ela apontar encara a verdade, o desafio ou o gole.",
   ...defaultArt("spin-bottle"),
   route: "/spin-bottle",
+  playRoute: "/spin-bottle",
   minPlayers: 3,
   maxPlayers: 12,
   kinds: ["sorte", "desafios"],

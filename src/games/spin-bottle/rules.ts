@@ -1,4 +1,4 @@
-import { parsePositionalId, textId } from "../../shared/content-id";
+import { textId } from "../../shared/content-id";
 import { completeChallenge, completeDrink, ranking } from "../../shared/players";
 import { pick, type Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
@@ -6,14 +6,13 @@ import { type BottlePrompt, bebes, desafios, verdades } from "./content";
 
 /**
  * Girar a Garrafa's turn rules, pure: who answers, what they get, the score and when the night
- * ends. Drawing goes through a `Draw` the screen provides (a persisted shuffle bag).
+ * ends. The game's definition (logic.ts) puts them together.
  */
 
 export type PromptKind = "verdade" | "desafio" | "bebe";
 /** 'sorteio': the app draws the kind; 'escolha': the chosen player picks Verdade or Desafio. */
 export type KindMode = "sorteio" | "escolha";
 export type Outcome = "cumpriu" | "recusou" | "bebeu";
-export type Phase = "setup" | "spin" | "spinning" | "choose" | "prompt" | "results";
 
 export const KINDS: readonly PromptKind[] = ["verdade", "desafio", "bebe"];
 export const CHOOSABLE_KINDS: readonly PromptKind[] = ["verdade", "desafio"];
@@ -47,51 +46,6 @@ export interface Card {
   otherId: string | null;
 }
 
-export interface BottleGame {
-  phase: Exclude<Phase, "setup">;
-  spins: number;
-  rounds: number;
-  pickedId: string | null;
-  card: Card | null;
-}
-
-export type BottleAction =
-  | { type: "spin" }
-  | { type: "landed"; pickedId: string; card: Card | null }
-  | { type: "deal"; card: Card }
-  | { type: "answered" }
-  | { type: "end" };
-
-export function newGame(rounds: number): BottleGame {
-  return { phase: "spin", spins: 0, rounds: clampRounds(rounds), pickedId: null, card: null };
-}
-
-/** The night's phases; an action that does not fit the phase leaves the game unchanged. */
-export function reduce(game: BottleGame, action: BottleAction): BottleGame {
-  switch (action.type) {
-    case "spin":
-      return game.phase === "spin" ? { ...game, phase: "spinning" } : game;
-    case "landed":
-      if (game.phase !== "spinning") return game;
-      return {
-        ...game,
-        phase: action.card ? "prompt" : "choose",
-        pickedId: action.pickedId,
-        card: action.card,
-      };
-    case "deal":
-      return game.phase === "choose" ? { ...game, phase: "prompt", card: action.card } : game;
-    case "answered": {
-      if (game.phase !== "prompt") return game;
-      const spins = game.spins + 1;
-      const phase = spins >= game.rounds ? "results" : "spin";
-      return { ...game, phase, spins, pickedId: null, card: null };
-    }
-    case "end":
-      return { ...game, phase: "results", card: null };
-  }
-}
-
 export function clampRounds(value: unknown): number {
   if (typeof value !== "number" || !Number.isFinite(value)) return defaultSpinBottleSettings.rounds;
   return Math.min(100, Math.max(1, Math.round(value)));
@@ -122,21 +76,6 @@ export function deckIds(kind: PromptKind, adult: boolean): string[] {
 
 export function promptById(id: string): { kind: PromptKind; prompt: BottlePrompt } | null {
   return byId.get(id) ?? null;
-}
-
-/** Today's id of an id kept by the old bags ("verdade:3", the index in content.ts), or null. */
-export function legacyPromptId(old: string): string | null {
-  const parsed = parsePositionalId(old);
-  const kind = KINDS.find((k) => k === parsed?.prefix);
-  const prompt = parsed && kind ? decks[kind][parsed.index] : undefined;
-  return kind && prompt ? promptId(kind, prompt) : null;
-}
-
-/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
-export type Draw = (ids: readonly string[]) => string;
-
-export function drawPrompt(kind: PromptKind, adult: boolean, draw: Draw): string {
-  return draw(deckIds(kind, adult));
 }
 
 /** 'sorteio' mode: each of the three kinds equally likely. */

@@ -1,6 +1,6 @@
 import { Crown, Smile } from "lucide-react";
 import type { Player } from "../../../shared/schemas/player";
-import { type Calls, FACE_LABELS, type Face } from "../logic";
+import { type Calls, FACE_LABELS, type Face } from "../rules";
 
 const faceStyle: Record<Face, string> = {
   cara: "bg-brand text-brand-ink",

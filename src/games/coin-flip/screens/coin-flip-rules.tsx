@@ -1,6 +1,6 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { FAIR_NOTE } from "../logic";
 import { manifest } from "../manifest";
+import { FAIR_NOTE } from "../rules";
 
 export function CoinFlipRules() {
   return (

@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode } from "../../../shared/schemas/profile";
+import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { saveCoinFlipSettings } from "../settings";
 import { CoinFlipScreen } from "./coin-flip-screen";
 
@@ -29,21 +30,29 @@ function storePlayers(names: string[]) {
   savePlayers(list, GAME);
 }
 
-function start(names: string[], drinkMode: DrinkMode = "alcool") {
-  storePlayers(names);
-  profile.drinkMode = drinkMode;
+const renderScreen = () =>
   render(
     <MemoryRouter initialEntries={["/coin-flip"]}>
       <CoinFlipScreen />
     </MemoryRouter>,
   );
+
+function start(names: string[], drinkMode: DrinkMode = "alcool") {
+  storePlayers(names);
+  profile.drinkMode = drinkMode;
+  const view = renderScreen();
   fireEvent.click(screen.getByRole("button", { name: "Começar" }));
+  return view;
 }
+
+/** A person reads before tapping: a tap on a turn shown for less than the guard is a double tap. */
+const read = () => act(() => new Promise((r) => setTimeout(r, DOUBLE_TAP_GUARD_MS + 30)));
 
 const chip = (name: string) => screen.getByTestId(`call-${name}`);
 const flipButton = () => screen.getByTestId("flip");
 /** jsdom has no Web Animations, so the coin lands at once. */
-function flip() {
+async function flip() {
+  await read();
   fireEvent.click(flipButton());
   const face = screen.getByTestId("flip-result").textContent?.includes("Cara") ? "cara" : "coroa";
   return { face, drinkers: screen.getByTestId("drinkers").textContent ?? "" };
@@ -82,12 +91,12 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     );
   });
 
-  it("names who called wrong, scores who called right and logs the flip", () => {
+  it("names who called wrong, scores who called right and logs the flip", async () => {
     start(["Ana", "Bia"]);
     fireEvent.click(chip("Ana")); // cara
     fireEvent.click(chip("Bia"));
     fireEvent.click(chip("Bia")); // coroa
-    const { face, drinkers } = flip();
+    const { face, drinkers } = await flip();
     const [right, wrong] = face === "cara" ? ["Ana", "Bia"] : ["Bia", "Ana"];
     expect(drinkers).toBe(`${wrong} bebe um gole.`);
     expect(chip(right).textContent).toContain("1 acerto");
@@ -99,17 +108,17 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("status").textContent).toContain(`${wrong} bebe um gole.`);
   });
 
-  it("asks for new calls after every flip and counts streaks", () => {
+  it("keeps the calls after every flip unless they are changed, and counts streaks", async () => {
     start(["Ana", "Bia"]);
-    const faces = Array.from({ length: 6 }, () => {
-      fireEvent.click(chip("Ana"));
-      fireEvent.click(chip("Bia"));
-      const { face } = flip();
-      expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["", ""]);
-      expect(screen.getByText("Falta o palpite de Ana e Bia.")).toBeTruthy();
-      expect(flipButton().getAttribute("aria-disabled")).toBe("true");
-      return face;
-    });
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    fireEvent.click(chip("Bia")); // Ana cara, Bia coroa
+    const faces: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      faces.push((await flip()).face);
+      expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["cara", "coroa"]);
+      expect(flipButton().getAttribute("aria-disabled")).toBeNull();
+    }
     const rows = within(screen.getByTestId("history")).getAllByRole("listitem");
     expect(rows).toHaveLength(6);
     expect(rows[0]?.textContent).toMatch(/^#6/);
@@ -118,12 +127,26 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(screen.getByText(/A moeda não tem memória/)).toBeTruthy();
   });
 
-  it("offers a forfeit or water without alcohol", () => {
+  it("a reload shows the same result, calls, history and scores", async () => {
+    const first = start(["Ana", "Bia"]);
+    fireEvent.click(chip("Ana"));
+    fireEvent.click(chip("Bia"));
+    const { drinkers } = await flip();
+    const history = screen.getByTestId("history").textContent;
+    const chips = [chip("Ana").textContent, chip("Bia").textContent];
+    first.unmount();
+    renderScreen();
+    expect(screen.getByTestId("drinkers").textContent).toBe(drinkers);
+    expect(screen.getByTestId("history").textContent).toBe(history);
+    expect([chip("Ana").textContent, chip("Bia").textContent]).toEqual(chips);
+  });
+
+  it("offers a forfeit or water without alcohol", async () => {
     start(["Ana", "Bia"], "sem-alcool");
     fireEvent.click(chip("Ana"));
     fireEvent.click(chip("Bia"));
     // Both called cara: both right or both wrong.
-    const { face, drinkers } = flip();
+    const { face, drinkers } = await flip();
     expect(drinkers).toBe(
       face === "cara"
         ? "Todo mundo acertou: ninguém paga prenda!"
@@ -131,7 +154,7 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     );
   });
 
-  it("in a duel, one tap settles both sides and the caller alternates", () => {
+  it("in a duel, one tap settles both sides and the caller alternates", async () => {
     saveCoinFlipSettings({ mode: "duelo" });
     start(["Ana", "Bia"]);
     expect(screen.getByText(/^Ana chama/)).toBeTruthy();
@@ -139,13 +162,13 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(chip("Bia").dataset.call).toBe("");
     fireEvent.click(chip("Ana"));
     expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["cara", "coroa"]);
-    const { drinkers } = flip();
+    const { drinkers } = await flip();
     expect(drinkers).toMatch(/^(Ana|Bia) bebe um gole\.$/);
     fireEvent.click(chip("Bia"));
     expect([chip("Ana").dataset.call, chip("Bia").dataset.call]).toEqual(["coroa", "cara"]);
   });
 
-  it("ends with the podium of right calls", () => {
+  it("ends with the podium of right calls", async () => {
     start(["Ana", "Bia"]);
     const end = screen.getByRole("button", { name: /Encerrar/ }) as HTMLButtonElement;
     expect(end.disabled).toBe(true);
@@ -153,7 +176,8 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     fireEvent.click(chip("Bia"));
     fireEvent.click(chip("Bia"));
     // Ana called cara and Bia coroa: exactly one of them was right.
-    const { face } = flip();
+    const { face } = await flip();
+    await read();
     fireEvent.click(end);
     expect(
       screen.getByRole("heading", { name: `${face === "cara" ? "Ana" : "Bia"} venceu!` }),
@@ -164,11 +188,12 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(screen.queryByTestId("history")).toBeNull();
   });
 
-  it("ends with a tie when everyone has the same right calls", () => {
+  it("ends with a tie when everyone has the same right calls", async () => {
     start(["Ana", "Bia"]);
     fireEvent.click(chip("Ana"));
     fireEvent.click(chip("Bia"));
-    flip();
+    await flip();
+    await read();
     fireEvent.click(screen.getByRole("button", { name: /Encerrar/ }));
     expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
   });

@@ -1,38 +1,20 @@
 import { Coins, Flag } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
-import { usePlayers, useStoredSettings } from "../../../client/players-store";
-import { currentPlayer, nextPlayer } from "../../../shared/players";
-import { cryptoRng } from "../../../shared/random";
+import { loadPlayers, useStoredSettings } from "../../../client/players-store";
+import type { PlayerList } from "../../../shared/schemas/player";
 import { Button, buttonClass } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { joinNames } from "../../kit/names";
 import { Results } from "../../kit/results";
+import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import {
-  type Calls,
-  type CoinState,
-  callsAfterFlip,
-  drinkLine,
-  effectiveMode,
-  emptyCoinState,
-  FACE_LABELS,
-  type Face,
-  finalRanking,
-  flipCoin,
-  keepCalls,
-  missingCalls,
-  planFlip,
-  recordFlip,
-  scoreFlip,
-  toggleCall,
-  whoDrinks,
-} from "../logic";
+import { type CoinFlipState, coinFlipGame } from "../logic";
 import { manifest } from "../manifest";
+import { drinkLine, FACE_LABELS, finalRanking } from "../rules";
 import { loadCoinFlipSettings, saveCoinFlipSettings } from "../settings";
 import { CallChips } from "./call-chips";
 import { Coin } from "./coin";
@@ -41,7 +23,7 @@ import { FlipOutcome } from "./flip-outcome";
 import { SetupPhase } from "./setup-phase";
 import { StatsPanel } from "./stats-panel";
 
-const rng = cryptoRng();
+const roster = (state: CoinFlipState) => state.list;
 const reducedMotion = () =>
   typeof window !== "undefined" &&
   typeof window.matchMedia === "function" &&
@@ -51,141 +33,120 @@ const reducedMotion = () =>
 export function CoinFlipScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [list, actions] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadCoinFlipSettings);
-  const [phase, setPhase] = useState<"setup" | "play" | "results">("setup");
-  const [calls, setCalls] = useState<Calls>({});
-  const [coin, setCoin] = useState<CoinState>(emptyCoinState);
-  const [rotation, setRotation] = useState(0);
-  /** The decided result while the coin is in the air, with the calls it settles. */
-  const [flight, setFlight] = useState<{ result: Face; calls: Calls } | null>(null);
-  const [last, setLast] = useState<{ result: Face; drinkers: string[] } | null>(null);
-  const { finish, restart } = usePlayTracking(manifest.id);
-  useWakeLock(phase === "play");
+  const game = useGame(coinFlipGame, { roster });
+  const { view } = game;
+  /** UI only: the coin is in the air; the scores shown are still the ones before the flip. */
+  const [flying, setFlying] = useState<PlayerList | null>(null);
+  const playing = view !== null && !view.over;
+  useWakeLock(playing);
   useSessionMirror(manifest.id);
 
-  const ids = list.players.map((p) => p.id);
-  const mode = effectiveMode(settings.mode, ids.length);
-  const callerId = mode === "duelo" ? (currentPlayer(list)?.id ?? null) : null;
-  const missing = missingCalls(ids, calls);
   const noAlcohol = prefs.drinkMode === "sem-alcool";
-  const nameOf = (id: string) => list.players.find((p) => p.id === id)?.name ?? "";
   const feedback = (kind: Sfx) => {
     playSfx(kind, prefs.sound);
     vibrate(kind, prefs.vibration);
   };
 
-  // Players removed elsewhere mid-game (another tab, the server's copy): back to the setup.
-  useEffect(() => {
-    if (phase === "play" && ids.length < manifest.minPlayers) setPhase("setup");
-  }, [phase, ids.length]);
-
   function start() {
     saveCoinFlipSettings(settings);
-    actions.resetPoints();
-    actions.setFirst();
-    if (phase === "results") restart();
-    setCalls((c) => keepCalls(c, ids));
-    setCoin(emptyCoinState);
-    setLast(null);
-    setFlight(null);
-    setPhase("play");
+    const players = loadPlayers(manifest.id).players.map(({ id, name }) => ({ id, name }));
+    setFlying(null);
+    game.start(players, settings);
   }
 
   function flip() {
-    if (flight || missing.length > 0) return;
-    const result = flipCoin(rng); // decided before the coin leaves the hand
-    setFlight({ result, calls: keepCalls(calls, ids) });
-    setRotation((r) => planFlip(r, result));
+    if (!view || flying) return;
+    const before = view.list;
+    if (game.dispatch({ type: "flip" }) !== null) return;
+    setFlying(before);
     feedback("flip");
   }
 
   function landed() {
-    if (!flight) return;
-    const { result } = flight;
-    const drinkers = whoDrinks(list.players, flight.calls, result).map((p) => p.name);
-    const scored = scoreFlip(list, flight.calls, result);
-    actions.replace(mode === "duelo" ? nextPlayer(scored) : scored);
-    setCoin((c) => recordFlip(c, result, drinkers));
-    setCalls(callsAfterFlip(flight.calls, mode, ids));
-    setLast({ result, drinkers });
-    setFlight(null);
-    feedback(drinkers.length ? "drink" : "success");
+    if (!flying) return;
+    setFlying(null);
+    feedback(view?.last?.drinkers.length ? "drink" : "success");
   }
 
-  const announcement = flight
+  const last = flying ? null : (view?.last ?? null);
+  const announcement = flying
     ? "A moeda está no ar…"
     : last
       ? `Deu ${FACE_LABELS[last.result]}! ${drinkLine(last.drinkers, noAlcohol)}`
       : "";
+  const missing = view?.missing ?? [];
 
   return (
-    <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
+    <main
+      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      data-armed={game.armed}
+      data-version={game.state?.version}
+    >
       <GameHeader title={manifest.name} back="/game-modes" rules={<CoinFlipRules />} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {phase === "setup" && (
-        <SetupPhase settings={settings} onChange={setSettings} onStart={start} />
-      )}
-      {phase === "play" && (
+      {!view && <SetupPhase settings={settings} onChange={setSettings} onStart={start} />}
+      {view && playing && (
         <>
-          <Coin rotation={rotation} reducedMotion={reducedMotion()} onLanded={landed} />
+          <Coin rotation={view.rotation} reducedMotion={reducedMotion()} onLanded={landed} />
           <FlipOutcome
-            inFlight={flight !== null}
+            inFlight={flying !== null}
             last={last}
-            callerName={callerId ? nameOf(callerId) : null}
+            callerName={view.caller?.name ?? null}
             noAlcohol={noAlcohol}
           />
           <CallChips
-            players={list.players}
-            calls={calls}
-            callerId={callerId}
-            busy={flight !== null}
-            onToggle={(id) => {
-              setCalls((c) => toggleCall(c, id, ids, mode));
-              feedback("tap");
+            players={(flying ?? view.list).players}
+            calls={view.calls}
+            callerId={view.caller?.id ?? null}
+            busy={flying !== null}
+            onToggle={(playerId) => {
+              // Each player taps their own chip, one after another: no double-tap guard here.
+              if (game.dispatch({ type: "call", playerId }, { instant: true }) === null)
+                feedback("tap");
             }}
           />
           <div className="grid gap-1">
             <button
               type="button"
               data-testid="flip"
-              aria-disabled={flight !== null || missing.length > 0 || undefined}
+              aria-disabled={flying !== null || missing.length > 0 || undefined}
               onClick={flip}
               className={buttonClass("primary", "min-h-16 text-xl aria-disabled:opacity-60")}
             >
               <Coins aria-hidden className="size-6" />
-              {flight ? "No ar…" : "Jogar a moeda"}
+              {flying ? "No ar…" : "Jogar a moeda"}
             </button>
             {missing.length > 0 && (
               <p className="text-center text-sm text-muted">
-                Falta o palpite de {joinNames(missing.map(nameOf))}.
+                Falta o palpite de {joinNames(missing.map((p) => p.name))}.
               </p>
             )}
           </div>
-          <StatsPanel state={coin} noAlcohol={noAlcohol} />
+          {!flying && <StatsPanel state={view.coin} noAlcohol={noAlcohol} />}
           <Button
             variant="ghost"
-            disabled={coin.flips === 0 || flight !== null}
-            onClick={() => {
-              setPhase("results");
-              void finish({ victory: true });
-            }}
+            disabled={view.coin.flips === 0 || flying !== null}
+            onClick={() => game.dispatch({ type: "end" })}
           >
             <Flag aria-hidden className="size-4" /> Encerrar e ver o placar
           </Button>
         </>
       )}
-      {phase === "results" && (
+      {view?.over && (
         <Results
           gameName={manifest.name}
           unit={manifest.scoreUnit}
-          ranking={finalRanking(list)}
+          ranking={finalRanking(view.list)}
           sound={prefs.sound}
           vibration={prefs.vibration}
-          onPlayAgain={start}
-          onExit={() => navigate("/game-modes")}
+          onPlayAgain={game.playAgain}
+          onExit={() => {
+            game.quit();
+            navigate("/game-modes");
+          }}
         />
       )}
     </main>

@@ -1,6 +1,6 @@
 import { Crown, Smile } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
-import { FACE_LABELS, type Face, faceAt } from "../logic";
+import { FACE_LABELS, type Face, faceAt } from "../rules";
 
 const FLIP_MS = 1500;
 const FADE_MS = 250;

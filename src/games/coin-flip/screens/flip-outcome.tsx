@@ -1,4 +1,4 @@
-import { drinkLine, FACE_LABELS, type Face } from "../logic";
+import { drinkLine, FACE_LABELS, type Face } from "../rules";
 
 /** Under the coin: what to do before the flip, the coin in the air, then the result and who drinks. */
 export function FlipOutcome({

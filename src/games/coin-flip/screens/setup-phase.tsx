@@ -1,8 +1,8 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { PlayerSetup } from "../../kit/player-setup";
-import type { CallMode } from "../logic";
 import { manifest } from "../manifest";
+import type { CallMode } from "../rules";
 import type { CoinFlipSettings } from "../settings";
 
 const modes: { id: CallMode; label: string; hint: string }[] = [

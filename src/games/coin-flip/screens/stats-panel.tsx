@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { type CoinState, FACE_LABELS, FAIR_NOTE, type Streak } from "../logic";
+import { type CoinState, FACE_LABELS, FAIR_NOTE, type Streak } from "../rules";
 
 const streakText = (s: Streak | null) => (s ? `${s.length}× ${FACE_LABELS[s.face]}` : "—");
 

@@ -1,32 +1,25 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanupPlayers, savePlayers } from "../../../client/players-store";
-import { addPlayer, completeChallenge, completeDrink, emptyList } from "../../../shared/players";
-import { seededRng } from "../../../shared/random";
+import { cleanupPlayers } from "../../../client/players-store";
+import { completeChallenge, completeDrink } from "../../../shared/players";
 import type { DrinkMode } from "../../../shared/schemas/profile";
+import { EMPTY_BAG } from "../../../shared/shuffle-bag";
+import { startGame } from "../../kit/engine/engine";
+import { save } from "../../kit/saved-games";
+import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { wheelSlots } from "../content";
+import { type SaideiraState, saideiraGame } from "../logic";
+import { slotAtRotation } from "../rules";
 import { RoulettePlayScreen } from "./roulette-play-screen";
 import { RouletteRules } from "./roulette-rules";
 import { RouletteWinnerScreen } from "./roulette-winner-screen";
 
-/** The slot the next spin lands on: the screen's random source always answers this index. */
-const forced = vi.hoisted(() => ({ slot: 0 }));
 const profile = vi.hoisted(() => ({
   preferences: { sound: false, vibration: false, showAdult: false, useLocation: false },
   drinkMode: "alcool" as "alcool" | "sem-alcool",
 }));
 
-vi.mock("../../../shared/random", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../../shared/random")>();
-  return {
-    ...real,
-    cryptoRng: () => ({
-      next: () => 0.5,
-      int: (max: number) => Math.min(forced.slot, max - 1),
-    }),
-  };
-});
 vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
@@ -36,26 +29,23 @@ vi.mock("../../kit/use-play-tracking", () => ({
 
 const GAME = "saideira";
 
-function storePlayers(edit: (list: ReturnType<typeof emptyList>) => ReturnType<typeof emptyList>) {
-  const list = ["Ana", "Bia", "Caio"].reduce(
-    (l, n, i) => addPlayer(l, n, seededRng(i + 1), 1),
-    emptyList(0),
-  );
-  savePlayers(edit(list), GAME);
+/** A game of Ana, Bia and Caio stored on the device, as the players screen leaves it. */
+function storeGame(edit: (state: SaideiraState) => SaideiraState = (s) => s) {
+  const players = ["Ana", "Bia", "Caio"].map((name, i) => ({ id: `p${i}`, name }));
+  const settings = { maxPoints: 100, drinkUnit: "goles" as const, adult: false };
+  const game = startGame(saideiraGame, { players, settings, bag: EMPTY_BAG }, 1);
+  save(saideiraGame, { ...game, data: edit(game.data) });
 }
+
+/** The wheel already landed on `kind` for Ana, with Caio as {outro}. */
+const landedOn = (kind: string) => (state: SaideiraState) => ({
+  ...state,
+  spin: { slot: wheelSlots.findIndex((s) => s.kind === kind), promptId: null, otherId: "p2" },
+});
 
 function renderAt(path: string, ui: React.ReactNode, drinkMode: DrinkMode) {
   profile.drinkMode = drinkMode;
   return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
-}
-
-/** Spins onto `kind` and lets the wheel's transition end. */
-function spinOnto(kind: string) {
-  forced.slot = wheelSlots.findIndex((s) => s.kind === kind);
-  fireEvent.click(screen.getByRole("button", { name: /^Girar,/ }));
-  const done = Object.assign(new Event("transitionend"), { propertyName: "transform" });
-  act(() => void screen.getByTestId("wheel").dispatchEvent(done));
-  return screen.getByTestId("slot-panel");
 }
 
 beforeEach(() => {
@@ -80,7 +70,7 @@ afterEach(() => {
 
 describe("Saideira play, sem álcool", { timeout: 20_000 }, () => {
   it("names the wheel's drinking slots after a drink without alcohol", () => {
-    storePlayers((l) => l);
+    storeGame();
     renderAt("/roulette/play", <RoulettePlayScreen />, "sem-alcool");
     const wheel = screen.getByTestId("wheel").textContent ?? "";
     expect(wheel).toContain("Bebe água!");
@@ -90,9 +80,9 @@ describe("Saideira play, sem álcool", { timeout: 20_000 }, () => {
   });
 
   it("asks for sips of water in the slot and on the refusal button", () => {
-    storePlayers((l) => l);
+    storeGame(landedOn("dose-dupla"));
     renderAt("/roulette/play", <RoulettePlayScreen />, "sem-alcool");
-    const panel = spinOnto("dose-dupla");
+    const panel = screen.getByTestId("slot-panel");
     expect(panel.textContent).toContain("Gole duplo");
     expect(panel.textContent).toContain("Ana toma dois goles de água ou divide com Caio");
     expect(panel.textContent).not.toMatch(/dose|copo/i);
@@ -100,9 +90,9 @@ describe("Saideira play, sem álcool", { timeout: 20_000 }, () => {
   });
 
   it("keeps the slot's own words with alcohol", () => {
-    storePlayers((l) => l);
+    storeGame(landedOn("dose-dupla"));
     renderAt("/roulette/play", <RoulettePlayScreen />, "alcool");
-    const panel = spinOnto("dose-dupla");
+    const panel = screen.getByTestId("slot-panel");
     expect(panel.textContent).toContain("Dose dupla");
     expect(panel.textContent).toContain("Ana toma dois goles do próprio copo");
     expect(within(panel).getByRole("button", { name: "Recusou (1 gole)" })).toBeTruthy();
@@ -118,13 +108,37 @@ describe("Saideira play, sem álcool", { timeout: 20_000 }, () => {
   });
 });
 
+describe("Saideira spin", { timeout: 20_000 }, () => {
+  it("turns the wheel to the slot the move chose, then shows it; a reload shows the same", async () => {
+    storeGame();
+    const view = renderAt("/roulette/play", <RoulettePlayScreen />, "alcool");
+    // A tap on a turn shown for less than DOUBLE_TAP_GUARD_MS is taken for a double tap.
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_GUARD_MS + 50)));
+    fireEvent.click(screen.getByRole("button", { name: "Girar, Ana!" }));
+    const wheel = screen.getByTestId("wheel");
+    const slot = wheelSlots[slotAtRotation(Number(wheel.dataset.rotation))];
+    expect(screen.queryByTestId("slot-panel")).toBeNull(); // still turning
+    expect(screen.getByRole("button", { name: "Girando…" })).toBeTruthy();
+    const done = Object.assign(new Event("transitionend"), { propertyName: "transform" });
+    act(() => void wheel.dispatchEvent(done));
+    const panel = screen.getByTestId("slot-panel");
+    expect(panel.dataset.kind).toBe(slot?.kind);
+    const text = panel.textContent;
+    view.unmount();
+    renderAt("/roulette/play", <RoulettePlayScreen />, "alcool");
+    expect(screen.getByTestId("slot-panel").textContent).toBe(text);
+    expect(screen.getByTestId("wheel").dataset.rotation).toBe(wheel.dataset.rotation);
+  });
+});
+
 describe("Saideira winner", { timeout: 20_000 }, () => {
   function finished() {
-    storePlayers((l) => {
-      const [ana, bia] = l.players;
-      if (!ana || !bia) throw new Error("missing players");
-      return completeDrink(completeChallenge(l, ana.id, 100, 2), bia.id, 10, 3);
-    });
+    storeGame((s) => ({
+      ...s,
+      list: completeDrink(completeChallenge(s.list, "p0", 100, 2), "p1", 10, 3),
+      finalRound: true,
+      over: true,
+    }));
   }
 
   it("counts the sips without alcohol and never praises the thirstiest", () => {

@@ -2,7 +2,7 @@ import type { DrinkMode } from "../../../shared/schemas/profile";
 import { RulesSheet } from "../../kit/rules-sheet";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { wheelSlots } from "../content";
-import { slotLabel } from "../logic";
+import { slotLabel } from "../rules";
 
 /** The wheel's name for a slot kind, as the group sees it. */
 const labelOf = (kind: string, drinkMode: DrinkMode) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { useSession } from "../../../client/session";
@@ -6,9 +6,11 @@ import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameHeader } from "../../kit/game-header";
+import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import type { DrinkUnit } from "../logic";
+import { saideiraGame } from "../logic";
 import { manifest } from "../manifest";
+import type { DrinkUnit } from "../rules";
 import { loadRouletteSettings, saveRouletteSettings } from "../settings";
 import { RouletteRules } from "./roulette-rules";
 
@@ -26,6 +28,7 @@ export function RouletteStartScreen() {
   const prefs = useGamePrefs();
   const [settings, setSettings] = useStoredSettings("saideira", loadRouletteSettings);
   const pointsId = useId();
+  const [unfinished] = useState(() => hasUnfinishedGame(saideiraGame));
   useEffect(() => void prefetch().catch(() => {}), []);
 
   return (
@@ -38,6 +41,9 @@ export function RouletteStartScreen() {
         <h2 className="text-2xl font-black">A roleta da noite</h2>
         <p className="text-muted">{manifest.description}</p>
       </section>
+      {unfinished && (
+        <Button onClick={() => navigate("/roulette/play")}>Continuar a partida</Button>
+      )}
       {prefs.drinkMode === "alcool" ? (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-2 font-bold">Vamos de</legend>
@@ -98,6 +104,7 @@ export function RouletteStartScreen() {
         onChange={(adult) => setSettings({ ...settings, adult })}
       />
       <Button
+        variant={unfinished ? "secondary" : undefined}
         onClick={() => {
           saveRouletteSettings(settings, isAuthenticated);
           navigate("/roulette/players");

@@ -1,18 +1,23 @@
 import { Navigate, useNavigate } from "react-router";
-import { playerActions, usePlayers } from "../../../client/players-store";
-import { leader, ranking } from "../../../shared/players";
+import { ranking } from "../../../shared/players";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
+import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
+import { type SaideiraState, saideiraGame } from "../logic";
 import { manifest } from "../manifest";
+
+const roster = (state: SaideiraState) => state.list;
 
 /** The podium and the night's numbers; play again keeps the same players. */
 export function RouletteWinnerScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [list] = usePlayers(manifest.id);
-  if (!leader(list)) return <Navigate to="/roulette/start" replace />;
-  const ranked = ranking(list);
+  const game = useGame(saideiraGame, { roster });
+  const { view } = game;
+  if (!view) return <Navigate to="/roulette/start" replace />;
+  if (!view.over) return <Navigate to="/roulette/play" replace />;
+  const ranked = ranking(view.list);
   const challenges = ranked.reduce((s, p) => s + p.challengesCompleted, 0);
   const drinks = ranked.reduce((s, p) => s + p.drinksCompleted, 0);
   const bravest = [...ranked].sort((a, b) => b.challengesCompleted - a.challengesCompleted)[0];
@@ -28,12 +33,13 @@ export function RouletteWinnerScreen() {
         sound={prefs.sound}
         vibration={prefs.vibration}
         onPlayAgain={() => {
-          const actions = playerActions(manifest.id);
-          actions.resetPoints();
-          actions.setFirst();
+          game.playAgain();
           navigate("/roulette/play", { replace: true });
         }}
-        onExit={() => navigate("/game-modes")}
+        onExit={() => {
+          game.quit();
+          navigate("/game-modes");
+        }}
       />
       <section
         aria-labelledby="night-title"

@@ -8,7 +8,7 @@ import {
   POINT_SCALE,
   refusalPenalty,
   slotLabel,
-} from "../logic";
+} from "../rules";
 
 /** A lighter shade for the slot colours too dark to be read on the night background (4.5:1). */
 const TEXT_SHADE: Readonly<Record<string, string>> = { "#7c3aed": "#a78bfa" };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { wheelSlots } from "../content";
-import { SLOT_DEGREES, slotLabel } from "../logic";
+import { SLOT_DEGREES, slotLabel } from "../rules";
 
 const R = 100;
 const DARK_TEXT = "#1f1300";

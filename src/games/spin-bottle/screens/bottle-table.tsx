@@ -1,10 +1,9 @@
 import { RotateCw } from "lucide-react";
-import { type MouseEvent, useId, useLayoutEffect } from "react";
-import type { Rng } from "../../../shared/random";
+import { type MouseEvent, useId } from "react";
 import { Button } from "../../../ui/button";
-import { seatAngle, sectorOf } from "../logic";
+import { seatAngle, sectorOf } from "../physics";
 import { BottleShadowSvg, BottleSvg } from "./bottle-svg";
-import { useBottleSpin } from "./use-bottle-spin";
+import { type BottleRest, useBottleSpin } from "./use-bottle-spin";
 
 /** Names sit on this fraction of the table's radius. */
 const NAME_RADIUS = 0.78;
@@ -22,15 +21,17 @@ function wedge(i: number, n: number): string {
 
 /**
  * The round table: one sector per player, names around it and the bottle in the middle.
- * Drag the bottle around and let go to flick it, tap it for a random spin, or use the button.
+ * Drag the bottle around and let go to flick it, tap it, or use the button: the game draws
+ * where it stops, the flick only turns it one way or the other.
  */
 export function BottleTable({
   players,
   landed,
   enabled,
   reducedMotion,
-  rng,
-  onLaunch,
+  rest,
+  animate,
+  onRelease,
   onTick,
   onLanded,
 }: {
@@ -39,10 +40,11 @@ export function BottleTable({
   landed: number | null;
   enabled: boolean;
   reducedMotion: boolean;
-  rng: Rng;
-  onLaunch(finalAngle: number): void;
+  rest: BottleRest;
+  animate: boolean;
+  onRelease(direction: 1 | -1): boolean;
   onTick(): void;
-  onLanded(finalAngle: number): void;
+  onLanded(): void;
 }) {
   const hint = useId();
   const n = players.length;
@@ -50,14 +52,12 @@ export function BottleTable({
     seats: n,
     enabled,
     reducedMotion,
-    rng,
-    onLaunch,
+    rest,
+    animate,
+    onRelease,
     onTick,
     onLanded,
   });
-  const { paint, angle } = spin;
-  // The bottle keeps its angle across renders: React never sets its transform.
-  useLayoutEffect(() => paint(angle.current), [paint, angle]);
 
   // A keyboard press (detail 0) spins; pointer presses are handled as taps or flicks above.
   const onClick = (e: MouseEvent) => {

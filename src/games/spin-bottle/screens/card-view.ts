@@ -1,41 +1,30 @@
-import type { Player, PlayerList } from "../../../shared/schemas/player";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
-import type { BottlePrompt } from "../content";
-import { type BottleGame, type PromptKind, promptById } from "../rules";
+import type { BottleView } from "../logic";
 import { kindLabel } from "./prompt-panel";
 
 export interface CardView {
-  picked: Player | null;
-  found: { kind: PromptKind; prompt: BottlePrompt } | null;
   /** The card with real names, in the group's drink mode. */
   text: string;
   /** What the live region reads out. */
   announcement: string;
 }
 
-/** Everything the screen shows about the current card, from the game and the players. */
-export function cardView(
-  game: BottleGame | null,
-  list: PlayerList,
-  spinner: Player | null,
-  drinkMode: DrinkMode,
-): CardView {
-  const picked = list.players.find((p) => p.id === game?.pickedId) ?? null;
-  const found = game?.card ? promptById(game.card.promptId) : null;
-  const other = list.players.find((p) => p.id === game?.card?.otherId);
-  const text = found
-    ? fillPlaceholders(promptText(found.prompt, drinkMode), {
+/** Everything the screen says about the current card; nothing while the bottle still turns. */
+export function cardView(view: BottleView, turning: boolean, drinkMode: DrinkMode): CardView {
+  const { picked, card, phase, spinner } = view;
+  const text = card
+    ? fillPlaceholders(promptText(card.prompt, drinkMode), {
         jogador: picked?.name ?? "",
-        outro: other?.name,
+        outro: card.other?.name,
       })
     : "";
-  const phase = game?.phase;
-  const announcement =
-    picked && (phase === "prompt" || phase === "choose")
-      ? `A garrafa apontou para ${picked.name}. ${found ? `${kindLabel(found.kind, drinkMode)}: ${text}` : "Verdade ou desafio?"}`
+  const announcement = turning
+    ? ""
+    : picked && (phase === "prompt" || phase === "choose")
+      ? `A garrafa apontou para ${picked.name}. ${card ? `${kindLabel(card.kind, drinkMode)}: ${text}` : "Verdade ou desafio?"}`
       : phase === "spin" && spinner
         ? `Vez de ${spinner.name} girar a garrafa.`
         : "";
-  return { picked, found, text, announcement };
+  return { text, announcement };
 }

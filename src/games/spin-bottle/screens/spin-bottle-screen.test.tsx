@@ -1,11 +1,12 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
-import { playerAtAngle } from "../logic";
+import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
+import { playerAtAngle } from "../physics";
 import { saveSpinBottleSettings } from "../settings";
 import { SpinBottleScreen } from "./spin-bottle-screen";
 
@@ -43,8 +44,12 @@ function renderScreen(prefs: Partial<Preferences> = {}, drinkMode: DrinkMode = "
 
 const button = (name: string | RegExp) => screen.getByRole("button", { name });
 
+/** A person reads before tapping: a tap on a turn shown for less than the guard is a double tap. */
+const read = () => act(() => new Promise((r) => setTimeout(r, DOUBLE_TAP_GUARD_MS + 30)));
+
 /** Spins with the 'Girar' button; reduced motion lands on the next frame. */
 async function spin() {
+  await read();
   fireEvent.click(button("Girar"));
   return screen.findByTestId("picked");
 }
@@ -104,12 +109,28 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("status").textContent).toContain(`A garrafa apontou para ${name}.`);
   });
 
+  it("a reload shows the same landing and card: the game drew them, not the animation", async () => {
+    storePlayers(NAMES);
+    const first = renderScreen();
+    fireEvent.click(button("Começar"));
+    const picked = (await spin()).textContent;
+    const card = screen.getByTestId("prompt").textContent;
+    const angle = screen.getByTestId("bottle").dataset.angle;
+    first.unmount();
+    renderScreen();
+    expect(screen.getByTestId("picked").textContent).toBe(picked);
+    expect(screen.getByTestId("prompt").textContent).toBe(card);
+    const again = Number(screen.getByTestId("bottle").dataset.angle);
+    expect(playerAtAngle(again, NAMES.length)).toBe(playerAtAngle(Number(angle), NAMES.length));
+  });
+
   it("scores a done card and hands the bottle to the chosen player", async () => {
     storePlayers(NAMES);
     renderScreen();
     fireEvent.click(button("Começar"));
     const name = (await spin()).textContent?.replace(/^A garrafa apontou para (.+)!$/, "$1");
     const kind = screen.getByTestId("prompt").dataset.kind;
+    await read();
     fireEvent.click(button(kind === "bebe" ? /^Feito/ : /^Cumpriu/));
     expect(screen.getByTestId("turn").textContent).toContain(name);
     expect(screen.getByTestId(`score-${name}`).textContent).toBe(
@@ -125,6 +146,7 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     fireEvent.click(button("Começar"));
     await spin();
     expect(screen.queryByTestId("prompt")).toBeNull();
+    await read();
     fireEvent.click(button("Verdade"));
     const card = screen.getByTestId("prompt");
     expect(card.dataset.kind).toBe("verdade");
@@ -137,6 +159,7 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     renderScreen({}, "sem-alcool");
     fireEvent.click(button("Começar"));
     await spin();
+    await read();
     fireEvent.click(button("Desafio"));
     expect(button(/^Recusou/).textContent).toContain("paga uma prenda");
   });
@@ -147,7 +170,9 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     renderScreen();
     fireEvent.click(button("Começar"));
     await spin();
+    await read();
     fireEvent.click(button("Desafio"));
+    await read();
     fireEvent.click(button(/^Cumpriu/));
     expect(screen.getByRole("heading", { name: /venceu!/ })).toBeTruthy();
     expect(finish).toHaveBeenCalledWith({ victory: true });

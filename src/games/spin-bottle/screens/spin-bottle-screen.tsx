@@ -1,38 +1,19 @@
 import { Flag } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { usePlayers, useStoredSettings } from "../../../client/players-store";
-import { currentPlayer } from "../../../shared/players";
-import { cryptoRng } from "../../../shared/random";
+import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
-import { gameBag } from "../../kit/shuffle-bag-store";
 import { TurnBar } from "../../kit/turn-bar";
+import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { usePlayTracking } from "../../kit/use-play-tracking";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { playerAtAngle } from "../logic";
+import { type BottleState, spinBottleGame } from "../logic";
 import { manifest } from "../manifest";
-import {
-  allPromptIds,
-  type BottleAction,
-  type BottleGame,
-  type Card,
-  type Draw,
-  drawPrompt,
-  finalRanking,
-  legacyPromptId,
-  newGame,
-  type Outcome,
-  otherFor,
-  type PromptKind,
-  randomKind,
-  reduce,
-  resolvePrompt,
-} from "../rules";
+import { finalRanking, type Outcome } from "../rules";
 import { loadSpinBottleSettings, saveSpinBottleSettings } from "../settings";
 import { BottleTable } from "./bottle-table";
 import { cardView } from "./card-view";
@@ -41,10 +22,7 @@ import { PromptPanel } from "./prompt-panel";
 import { SetupPhase } from "./setup-phase";
 import { SpinBottleRules } from "./spin-bottle-rules";
 
-const rng = cryptoRng();
-/** One persisted bag for the game: turning 18+ on or off never brings prompts back early. */
-const bag = gameBag(manifest.id, { universe: allPromptIds, legacyId: legacyPromptId, rng });
-const draw: Draw = (ids) => bag.draw(ids);
+const roster = (state: BottleState) => state.list;
 const reducedMotion = () =>
   typeof window !== "undefined" &&
   typeof window.matchMedia === "function" &&
@@ -56,80 +34,60 @@ const TICK_GAP_MS = 45;
 export function SpinBottleScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
-  const [list, actions] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadSpinBottleSettings);
-  const [game, setGame] = useState<BottleGame | null>(null);
-  const [landed, setLanded] = useState<number | null>(null);
+  const game = useGame(spinBottleGame, { roster });
+  const { view } = game;
+  // UI only: the bottle is turning toward the result the spin move already drew.
+  const [turning, setTurning] = useState(false);
   const lastTick = useRef(0);
-  const { finish, restart } = usePlayTracking(manifest.id);
-  const phase = game?.phase ?? "setup";
-  const playing = phase !== "setup" && phase !== "results";
+  const playing = view !== null && view.phase !== "results";
   useWakeLock(playing);
   useSessionMirror(manifest.id);
 
-  const adult = settings.adult && prefs.showAdult;
-  const enough = list.players.length >= manifest.minPlayers;
-  const spinner = currentPlayer(list);
   const feedback = (kind: Parameters<typeof playSfx>[0]) => {
     playSfx(kind, prefs.sound);
     vibrate(kind, prefs.vibration);
   };
 
-  // Players removed elsewhere mid-game (another tab, the server's copy): back to the setup.
-  useEffect(() => {
-    if (playing && !enough) setGame(null);
-  }, [playing, enough]);
-
-  const apply = (action: BottleAction) => {
-    if (!game) return game;
-    const next = reduce(game, action);
-    setGame(next);
-    if (next.phase === "results" && game.phase !== "results") void finish({ victory: true });
-    return next;
-  };
-
   function start() {
     saveSpinBottleSettings(settings);
-    actions.resetPoints();
-    actions.setFirst();
-    if (phase === "results") restart();
-    setLanded(null);
-    setGame(newGame(settings.rounds));
+    const players = loadPlayers(manifest.id).players.map(({ id, name }) => ({ id, name }));
+    setTurning(false);
+    game.start(players, { ...settings, adult: settings.adult && prefs.showAdult });
   }
 
-  const cardFor = (kind: PromptKind, pickedId: string): Card => ({
-    kind,
-    promptId: drawPrompt(kind, adult, draw),
-    otherId: otherFor(list.players, spinner?.id ?? null, pickedId, rng),
-  });
-
-  function onLanded(finalAngle: number) {
-    const seat = playerAtAngle(finalAngle, list.players.length);
-    const p = list.players[seat];
-    if (!p) return;
-    setLanded(seat);
-    feedback("success");
-    const card = settings.kindMode === "sorteio" ? cardFor(randomKind(rng), p.id) : null;
-    apply({ type: "landed", pickedId: p.id, card });
+  function release(direction: 1 | -1): boolean {
+    if (game.dispatch({ type: "spin", direction }) !== null) return false;
+    setTurning(true);
+    feedback("flip");
+    return true;
   }
 
   function answer(outcome: Outcome) {
-    if (!game?.pickedId) return;
-    actions.replace(resolvePrompt(list, game.pickedId, outcome));
+    if (game.dispatch({ type: "answer", outcome }) !== null) return;
     feedback(outcome === "cumpriu" ? "tap" : "drink");
-    setLanded(null);
-    apply({ type: "answered" });
   }
 
-  const { picked, found, text, announcement } = cardView(game, list, spinner, prefs.drinkMode);
+  const shown = view && !turning ? view : null;
+  const landed =
+    shown?.picked && shown.phase !== "spin"
+      ? shown.list.players.findIndex((p) => p.id === shown.picked?.id)
+      : null;
+  const { text, announcement } = view
+    ? cardView(view, turning, prefs.drinkMode)
+    : { text: "", announcement: "" };
 
   return (
-    <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]">
+    <main
+      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      data-armed={game.armed}
+      data-version={game.state?.version}
+    >
       <GameHeader title={manifest.name} back="/game-modes" rules={<SpinBottleRules />} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {phase === "setup" && (
+      {!view && (
         <SetupPhase
           settings={settings}
           showAdult={prefs.showAdult}
@@ -137,64 +95,71 @@ export function SpinBottleScreen() {
           onStart={start}
         />
       )}
-      {game && playing && (
+      {view && playing && (
         <>
-          <TurnBar list={list} />
+          <TurnBar list={view.list} />
           <p className="-mt-2 text-center text-sm text-muted" data-testid="spin-count">
-            Giro {Math.min(game.spins + 1, game.rounds)} de {game.rounds}
+            Giro {Math.min(view.spins + 1, view.rounds)} de {view.rounds}
           </p>
           <BottleTable
-            players={list.players}
-            landed={landed}
-            enabled={phase === "spin"}
+            players={view.list.players}
+            landed={landed === -1 ? null : landed}
+            enabled={view.phase === "spin"}
             reducedMotion={reducedMotion()}
-            rng={rng}
-            onLaunch={() => {
-              setLanded(null);
-              feedback("flip");
-              apply({ type: "spin" });
-            }}
+            rest={view}
+            animate={turning}
+            onRelease={release}
             onTick={() => {
               const now = performance.now();
               if (now - lastTick.current < TICK_GAP_MS) return;
               lastTick.current = now;
               playSfx("spin-tick", prefs.sound);
             }}
-            onLanded={onLanded}
+            onLanded={() => {
+              setTurning(false);
+              feedback("success");
+            }}
           />
-          {phase === "choose" && picked && (
+          {shown?.phase === "choose" && shown.picked && (
             <ChoosePanel
-              pickedName={picked.name}
-              onChoose={(kind) => apply({ type: "deal", card: cardFor(kind, picked.id) })}
+              pickedName={shown.picked.name}
+              onChoose={(kind) => game.dispatch({ type: "choose", kind })}
             />
           )}
-          {phase === "prompt" && picked && found && (
+          {shown?.phase === "prompt" && shown.picked && shown.card && (
             <PromptPanel
-              key={game.card?.promptId}
-              pickedName={picked.name}
-              kind={found.kind}
+              key={game.state?.version}
+              pickedName={shown.picked.name}
+              kind={shown.card.kind}
               text={text}
-              adult={Boolean(found.prompt.adult)}
+              adult={Boolean(shown.card.prompt.adult)}
               drinkMode={prefs.drinkMode}
               onAnswer={answer}
             />
           )}
-          {phase === "spin" && (
-            <Button variant="ghost" className="text-sm" onClick={() => apply({ type: "end" })}>
+          {view.phase === "spin" && (
+            <Button
+              variant="ghost"
+              className="text-sm"
+              onClick={() => game.dispatch({ type: "end" })}
+            >
               <Flag aria-hidden className="size-4" /> Encerrar e ver o placar
             </Button>
           )}
         </>
       )}
-      {phase === "results" && (
+      {view?.phase === "results" && (
         <Results
           gameName={manifest.name}
           unit={manifest.scoreUnit}
-          ranking={finalRanking(list)}
+          ranking={finalRanking(view.list)}
           sound={prefs.sound}
           vibration={prefs.vibration}
-          onPlayAgain={start}
-          onExit={() => navigate("/game-modes")}
+          onPlayAgain={game.playAgain}
+          onExit={() => {
+            game.quit();
+            navigate("/game-modes");
+          }}
         />
       )}
     </main>

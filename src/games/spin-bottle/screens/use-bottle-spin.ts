@@ -1,21 +1,17 @@
 import { type PointerEvent, useEffect, useRef } from "react";
-import type { Rng } from "../../../shared/random";
 import {
   advanceSpin,
   angleDelta,
-  clampSpinSpeed,
   DEFAULT_FRICTION,
   flickVelocity,
   normalizeAngle,
   type PointerSample,
   playerAtAngle,
   pointerAngle,
-  SPIN_SPEED,
   type SpinState,
   STEP_MS,
-  simulateSpin,
-  tapVelocity,
-} from "../logic";
+  velocityForTravel,
+} from "../physics";
 
 /** Closer than this to the centre (px) the pointer's angle is too jumpy to follow. */
 const DEAD_ZONE_PX = 16;
@@ -25,16 +21,25 @@ const TAP_TURN_DEG = 6;
 /** Samples older than this are never needed for the flick. */
 const KEEP_MS = 250;
 
+/** Where the game says the bottle rests, and how the last spin got there. */
+export interface BottleRest {
+  angle: number;
+  direction: 1 | -1;
+  turns: number;
+}
+
 export interface SpinCallbacks {
   seats: number;
   enabled: boolean;
   reducedMotion: boolean;
-  rng: Rng;
-  /** The result is decided the moment the bottle leaves the hand. */
-  onLaunch(finalAngle: number): void;
+  rest: BottleRest;
+  /** A spin of ours was accepted: turn toward `rest` (else it is shown as it is). */
+  animate: boolean;
+  /** The bottle left the hand this way; false when the game did not take the spin. */
+  onRelease(direction: 1 | -1): boolean;
   /** The bottle passed from one seat's sector into another's. */
   onTick(): void;
-  onLanded(finalAngle: number): void;
+  onLanded(): void;
 }
 
 interface Drag {
@@ -48,9 +53,10 @@ interface Drag {
 }
 
 /**
- * Flick and tap handling plus the requestAnimationFrame loop. The bottle's transform is written
- * straight to the element (no React render per frame); the loop runs the logic's fixed steps,
- * so it stops exactly on simulateSpin's angle.
+ * Flick and tap handling plus the requestAnimationFrame loop. The game decided where the bottle
+ * stops before it moves; a release only says which way it turns. The loop runs the physics'
+ * fixed steps at the speed that travels to the result, then rests exactly on it. The transform
+ * is written straight to the element (no React render per frame).
  */
 export function useBottleSpin(options: SpinCallbacks) {
   const bottle = useRef<HTMLDivElement>(null);
@@ -61,13 +67,6 @@ export function useBottleSpin(options: SpinCallbacks) {
   const latest = useRef(options);
   latest.current = options;
 
-  useEffect(
-    () => () => {
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-    },
-    [],
-  );
-
   function paint(a: number) {
     angle.current = a;
     const el = bottle.current;
@@ -77,26 +76,26 @@ export function useBottleSpin(options: SpinCallbacks) {
     if (shadow.current) shadow.current.style.transform = `translate(3px, 4px) rotate(${a}deg)`;
   }
 
-  function launch(velocity: number) {
-    const o = latest.current;
-    const start = normalizeAngle(angle.current);
-    const final = simulateSpin(velocity, DEFAULT_FRICTION, start);
+  function turnTo({ angle: target, direction, turns }: BottleRest) {
+    const start = angle.current;
+    const travel = turns * 360 + normalizeAngle(direction * (target - start));
+    const final = start + direction * travel;
+    const velocity = direction * velocityForTravel(travel, DEFAULT_FRICTION);
     const el = bottle.current;
     if (el) {
       // Read by the e2e tests: which spin this is and how fast it left the hand.
       el.dataset.launches = String(Number(el.dataset.launches ?? 0) + 1);
       el.dataset.velocity = String(Math.round(velocity));
     }
-    o.onLaunch(final);
-    if (o.reducedMotion) {
+    if (latest.current.reducedMotion) {
       paint(final);
-      frame.current = requestAnimationFrame(() => latest.current.onLanded(final));
+      frame.current = requestAnimationFrame(() => latest.current.onLanded());
       return;
     }
     let state: SpinState = { angle: start, velocity };
     let t0: number | null = null;
     let done = 0;
-    let seat = playerAtAngle(start, o.seats);
+    let seat = playerAtAngle(start, latest.current.seats);
     const tick = (now: number) => {
       t0 ??= now;
       const target = Math.floor((now - t0) / STEP_MS);
@@ -114,13 +113,35 @@ export function useBottleSpin(options: SpinCallbacks) {
       }
       frame.current = null;
       paint(final);
-      latest.current.onLanded(final);
+      latest.current.onLanded();
     };
     frame.current = requestAnimationFrame(tick);
   }
 
+  // A new result of our spin turns the bottle toward it; otherwise (a reload) it just rests there.
+  const { animate } = options;
+  const { angle: restAngle, direction, turns } = options.rest;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: paint and turnTo only touch refs
+  useEffect(() => {
+    if (animate) turnTo({ angle: restAngle, direction, turns });
+    // Already resting there after its own spin: keep the turned angle (no jump back a few turns).
+    else if (frame.current === null && Math.abs(angleDelta(angle.current, restAngle)) > 1e-6)
+      paint(restAngle);
+  }, [restAngle, direction, turns, animate]);
+
+  useEffect(
+    () => () => {
+      if (frame.current !== null) cancelAnimationFrame(frame.current);
+    },
+    [],
+  );
+
+  const release = (direction: 1 | -1, from: number) => {
+    if (!latest.current.onRelease(direction)) paint(from);
+  };
+
   const spinRandom = () => {
-    if (latest.current.enabled && !drag.current) launch(tapVelocity(latest.current.rng));
+    if (latest.current.enabled && !drag.current) release(1, angle.current);
   };
 
   const sample = (e: PointerEvent, d: Pick<Drag, "cx" | "cy">): PointerSample => ({
@@ -167,11 +188,11 @@ export function useBottleSpin(options: SpinCallbacks) {
       drag.current = null;
       if (d.moved < TAP_MOVE_PX && Math.abs(d.turn) < TAP_TURN_DEG) {
         paint(d.startAngle);
-        return launch(tapVelocity(latest.current.rng));
+        return release(1, d.startAngle);
       }
+      // The flick only says which way the bottle turns: where it stops is the game's draw.
       const measured = flickVelocity(d.samples, e.timeStamp);
-      const v = measured !== 0 ? measured : Math.sign(d.turn) * SPIN_SPEED.min;
-      launch(clampSpinSpeed(v));
+      release((measured !== 0 ? measured : d.turn) < 0 ? -1 : 1, d.startAngle);
     },
     onPointerCancel(e: PointerEvent<HTMLElement>) {
       const d = drag.current;
@@ -181,5 +202,5 @@ export function useBottleSpin(options: SpinCallbacks) {
     },
   };
 
-  return { bottle, shadow, angle, handlers, spinRandom, paint };
+  return { bottle, shadow, handlers, spinRandom };
 }
