@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
+import { touchActivity } from "./admin/activity";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -163,6 +164,8 @@ export function createAuth(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
     },
     databaseHooks: {
+      // A new session is a sign-in (or sign-up): the CRM's last activity outlives the session.
+      session: { create: { after: (session) => touchActivity(db, session.userId) } },
       user: {
         create: {
           // Google accounts come verified; an email+password account is promoted on verification.

@@ -3,8 +3,10 @@ import { Toaster } from "../ui/toaster";
 import { InstallPrompt } from "./components/install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";
+import { useServerIconEvents } from "./lib/game-icons";
 
 export function RootLayout() {
+  useServerIconEvents();
   return (
     <>
       <Outlet />

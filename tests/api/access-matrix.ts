@@ -72,6 +72,11 @@ export async function send(
     h.set("content-type", "application/json");
   }
   const res = await api.app.request(req.path, { method: req.method, headers: h, body });
+  // An event stream never ends: its status and headers are the answer.
+  if (res.headers.get("content-type") === "text/event-stream") {
+    await res.body?.cancel();
+    return { status: res.status, json: null, text: "" };
+  }
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -181,6 +186,7 @@ export const accessMatrix: Record<string, Case[]> = {
   "GET /api/health": [{ request: path("/api/health"), expect: all(200) }],
   "GET /api/config": [{ request: path("/api/config"), expect: all(200) }],
   "GET /api/icons": [{ request: path("/api/icons"), expect: all(200) }],
+  "GET /api/icons/events": [{ request: path("/api/icons/events"), expect: all(200) }],
   "GET /api/banners": [{ request: path("/api/banners"), expect: all(200) }],
   "GET /api/banner-texts": [{ request: path("/api/banner-texts"), expect: all(200) }],
   "GET /api/featured-tags": [{ request: path("/api/featured-tags"), expect: all(200) }],
