@@ -12,6 +12,7 @@ const skip = (rel) =>
   rel === "sw.js" ||
   /^icons\/.*\.png$/.test(rel) ||
   /^images\/icon-(maskable-)?\d+\.png$/.test(rel) || // launchers fetch the manifest's icons themselves
+  /^images\/(og|screenshot-(narrow|wide))\.png$/.test(rel) || // for link previews and install sheets only
   (/^banners\/.*\.(jpg|webp)$/.test(rel) && !rel.endsWith("-600.webp")) ||
   rel === "build-info.json";
 
