@@ -334,13 +334,13 @@ export const accessMatrix: Record<string, Case[]> = {
   "GET /api/stats/summary": [{ request: path("/api/stats/summary"), expect: signedIn(200) }],
   "GET /api/groups": [{ request: path("/api/groups"), expect: signedIn(200) }],
   "POST /api/groups": [
-    { request: json("/api/groups", { name: "Turma", players: ["Ana"] }), expect: signedIn(201) },
+    { request: json("/api/groups", { name: "Turma", players: ["Ana", "Bia"] }), expect: signedIn(201) },
   ],
   "PUT /api/groups/:id": [
     {
       request: async (w) => ({
         path: `/api/groups/${await ownersGroup(w)}`,
-        body: { name: "Renomeada", players: ["Caio"] },
+        body: { name: "Renomeada", players: ["Caio", "Duda"] },
       }),
       expect: ownerOnly(200),
     },
