@@ -63,6 +63,64 @@ async function logoOnNight(logo, size, padding, radius) {
     .toBuffer();
 }
 
+/** The twelve games in the app's order (src/games/extras.ts allGames): posters show them so. */
+const GAME_ORDER = [
+  "saideira",
+  "classic",
+  "desenha-e-bebe",
+  "eu-nunca",
+  "sueca",
+  "guess-who",
+  "qual-meu-nome",
+  "touch-game",
+  "spin-bottle",
+  "coin-flip",
+  "truth-or-dare",
+  "cards",
+];
+
+/**
+ * The logo beside (or above, `stacked`) a grid of game icons on the night background: no text, so
+ * it renders the same on any machine whatever its fonts.
+ */
+async function poster(logo, icons, { width, height, logo: logoSize, icon, cols, stacked = false }) {
+  const gap = Math.round(icon * 0.2);
+  const rows = Math.ceil(icons.length / cols);
+  const gridW = cols * icon + (cols - 1) * gap;
+  const gridH = rows * icon + (rows - 1) * gap;
+  const bg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><radialGradient id="g" cx="0.3" cy="0.3" r="0.9"><stop offset="0" stop-color="#2a1650"/>` +
+      `<stop offset="1" stop-color="${NIGHT}"/></radialGradient></defs>` +
+      `<rect width="${width}" height="${height}" fill="url(#g)"/></svg>`,
+  );
+  const layers = [];
+  const mark = await (await renderSvg(logo, logoSize, logoSize)).png().toBuffer();
+  let gridLeft;
+  let gridTop;
+  if (stacked) {
+    const top = Math.round((height - logoSize - gap * 2 - gridH) / 2);
+    layers.push({ input: mark, left: Math.round((width - logoSize) / 2), top });
+    gridLeft = Math.round((width - gridW) / 2);
+    gridTop = top + logoSize + gap * 2;
+  } else {
+    const left = Math.round((width - logoSize - gap * 3 - gridW) / 2);
+    layers.push({ input: mark, left, top: Math.round((height - logoSize) / 2) });
+    gridLeft = left + logoSize + gap * 3;
+    gridTop = Math.round((height - gridH) / 2);
+  }
+  for (const [i, file] of icons.entries()) {
+    const img = await (await renderSvg(file, icon, icon)).png().toBuffer();
+    const left = gridLeft + (i % cols) * (icon + gap);
+    const top = gridTop + Math.floor(i / cols) * (icon + gap);
+    layers.push({ input: img, left, top });
+  }
+  return sharp(bg)
+    .composite(layers)
+    .png({ compressionLevel: 9, adaptiveFiltering: true })
+    .toBuffer();
+}
+
 async function svgNames(dir) {
   let entries;
   try {
@@ -121,6 +179,17 @@ async function plan(root) {
   for (const w of SIZES.maskable)
     add(`images/icon-maskable-${w}.png`, logo, () => logoOnNight(logo, w, 0.2, 0));
   add("images/apple-touch-icon.png", logo, () => logoOnNight(logo, 180, 0.08, 0));
+  // Link previews (Open Graph, 1200x630) and the manifest's install screenshots, from the same art.
+  const games = GAME_ORDER.map((id) => path.join(art, "icons", `${id}.svg`));
+  add("images/og.png", logo, () =>
+    poster(logo, games.slice(0, 6), { width: 1200, height: 630, logo: 380, icon: 150, cols: 3 }),
+  );
+  add("images/screenshot-narrow.png", logo, () =>
+    poster(logo, games, { width: 720, height: 1280, logo: 280, icon: 160, cols: 3, stacked: true }),
+  );
+  add("images/screenshot-wide.png", logo, () =>
+    poster(logo, games, { width: 1280, height: 720, logo: 360, icon: 130, cols: 4 }),
+  );
   add("favicon.svg", logo, copyLogo);
   return jobs;
 }

@@ -13,6 +13,7 @@ const skip = (rel) =>
   rel.split("/").some((segment) => segment.startsWith(".")) || // the build's own (.vite): not served
   /^icons\/.*\.png$/.test(rel) ||
   /^images\/icon-(maskable-)?\d+\.png$/.test(rel) || // launchers fetch the manifest's icons themselves
+  /^images\/(og|screenshot-(narrow|wide))\.png$/.test(rel) || // for link previews and install sheets only
   (/^banners\/.*\.(jpg|webp)$/.test(rel) && !rel.endsWith("-600.webp")) ||
   rel === "build-info.json";
 

@@ -119,10 +119,9 @@ export async function build() {
   // two versions, with and without Google sign-in, so nothing moves when the app starts.
   for (const googleEnabled of [false, true]) {
     const config = { googleEnabled };
-    const html = (await page("/auth", { "/api/config": config })).replace(
-      "</head>",
-      `<meta name="app-config" content='${JSON.stringify(config)}'></head>`,
-    );
+    const html = (await page("/auth", { "/api/config": config }))
+      .replace(/<title>[^<]*<\/title>/, "<title>Entrar · Saideira</title>")
+      .replace("</head>", `<meta name="app-config" content='${JSON.stringify(config)}'></head>`);
     const deferred = deferApp(html, client, {
       preload: [...appChunks, ...(preloads["/auth"] ?? [])],
     });

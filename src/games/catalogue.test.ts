@@ -2,8 +2,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { catalogue, featuredTagsOf, findGame } from "./catalogue";
-import { extraGames } from "./extras";
+import { catalogue, findGame } from "./catalogue";
+import { allGameIds, allGames, extraGames, featuredTagsOf } from "./extras";
 
 describe("featured tags", () => {
   it("are the admin's choice for catalogue games, else the manifest's", () => {
@@ -14,9 +14,19 @@ describe("featured tags", () => {
     expect(featuredTagsOf("sueca", { classic: ["Novo"] })).toEqual([]);
   });
 
-  it("never apply to extras or unknown games, even when a saved document names them", () => {
-    for (const id of [...extraGames.map((g) => g.id), "xadrez"])
-      expect(featuredTagsOf(id, { [id]: ["Novo", "Popular"] }), id).toEqual([]);
+  it("apply to the extras too (the admin screen lists all twelve), never to unknown games", () => {
+    for (const { id } of extraGames)
+      expect(featuredTagsOf(id, { [id]: ["Novo", "Popular"] }), id).toEqual(["Novo", "Popular"]);
+    expect(featuredTagsOf("xadrez", { xadrez: ["Novo"] })).toEqual([]);
+  });
+});
+
+describe("all games", () => {
+  it("are the ten of the catalogue, then Verdade ou Desafio and Cartas: twelve distinct ids", () => {
+    expect(allGames).toHaveLength(12);
+    expect(new Set(allGameIds).size).toBe(12);
+    expect(allGameIds.slice(0, 10)).toEqual(catalogue.map((g) => g.id));
+    expect(allGames.slice(10).map((g) => g.name)).toEqual(["Verdade ou Desafio", "Cartas"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FeaturedTag, GameManifest } from "../shared/game-manifest";
+import type { GameManifest } from "../shared/game-manifest";
 import { manifest as classic } from "./classic/manifest";
 import { manifest as coinFlip } from "./coin-flip/manifest";
 import { manifest as desenhaEBebe } from "./desenha-e-bebe/manifest";
@@ -28,17 +28,4 @@ export const gameIds = catalogue.map((g) => g.id);
 
 export function findGame(id: string): GameManifest | undefined {
   return catalogue.find((g) => g.id === id);
-}
-
-/**
- * The featured tags a game's card shows: what an admin saved, else the manifest's. Only the
- * catalogue's games carry them; extras never do, whatever an old saved document says.
- */
-export function featuredTagsOf(
-  gameId: string,
-  saved?: Readonly<Record<string, readonly FeaturedTag[]>>,
-): readonly FeaturedTag[] {
-  const game = findGame(gameId);
-  if (!game) return [];
-  return saved?.[gameId] ?? game.tags ?? [];
 }

@@ -102,6 +102,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
       "*",
       serveClient(options.clientDir, {
         googleEnabled: Boolean(deps.config.google),
+        publicUrl: deps.config.publicUrl,
         testHooks: deps.config.testHooks,
         bootData: async (c) => {
           const { headers, response } = await deps.auth.api.getSession({

@@ -7,6 +7,7 @@ import { admin } from "better-auth/plugins";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../shared/constants";
 import { profileInputSchema } from "../shared/schemas/profile";
+import { touchActivity } from "./admin/activity";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
@@ -218,6 +219,8 @@ export function createAuth(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
     },
     databaseHooks: {
+      // A new session is a sign-in (or sign-up): the CRM's last activity outlives the session.
+      session: { create: { after: (session) => touchActivity(db, session.userId) } },
       user: {
         create: {
           // Google accounts come verified; an email+password account is promoted on verification.

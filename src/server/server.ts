@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { createAuth, promoteConfiguredAdmins } from "./auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
+import { iconEventsOf } from "./events/icon-events";
 import { startCleanupJob } from "./jobs/cleanup-sessions";
 import { createLogger } from "./log";
 import { createStorage } from "./storage/create-storage";
@@ -52,6 +53,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
      */
     async stop(graceMs = 10_000) {
       draining = true;
+      iconEventsOf(database).close(); // open event streams would otherwise wait out the grace period
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       const http = "closeIdleConnections" in server ? server : null;
       // Keep-alive connections become idle as their last response goes out: close them then.

@@ -139,6 +139,8 @@ export function serveClient(
   clientDir: string,
   options: {
     googleEnabled?: boolean;
+    /** PUBLIC_URL: link previews need absolute image URLs, and only the running server knows it. */
+    publicUrl?: string;
     /** Tests only (SAIDEIRA_TEST_HOOKS): pages carry a mark that lets a test seed new games. */
     testHooks?: boolean;
     /** What a signed-in page gets to start with (undefined: nothing, the app asks). */
@@ -162,7 +164,9 @@ export function serveClient(
     // The sign-in page is prerendered with and without the Google button (scripts/build.mjs).
     if (page === "auth.html" && options.googleEnabled) page = "auth-google.html";
     if (page && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
-      return fileResponse(path.join(root, page), "no-cache");
+      return options.publicUrl
+        ? absoluteSharingUrls(path.join(root, page), options.publicUrl)
+        : fileResponse(path.join(root, page), "no-cache");
     const boot =
       withBootData.has(urlPath) && hasSession(cookie) && options.bootData
         ? await options.bootData(c).catch(() => undefined) // the app asks for itself
@@ -175,6 +179,22 @@ export function serveClient(
     return res;
   };
   return options.testHooks ? async (c: Context) => withTestHooks(await serve(c)) : serve;
+}
+
+/** Open Graph and Twitter image URLs made absolute (the build cannot know PUBLIC_URL). */
+export function withAbsoluteSharingUrls(html: string, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, "");
+  return html.replace(
+    /(<meta (?:property|name)="(?:og:image|og:url|twitter:image)" content=")\//g,
+    `$1${base}/`,
+  );
+}
+
+function absoluteSharingUrls(file: string, publicUrl: string): Response {
+  const html = withAbsoluteSharingUrls(readFileSync(file, "utf8"), publicUrl);
+  return new Response(html, {
+    headers: { "content-type": types[".html"] ?? "text/html", "cache-control": "no-cache" },
+  });
 }
 
 async function withTestHooks(res: Response): Promise<Response> {

@@ -1,3 +1,4 @@
+import { LAST_SESSION_KEY } from "../client/auth-client";
 import { GAME_ICONS_KEY } from "../client/device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../client/events";
 import {
@@ -7,6 +8,7 @@ import {
   isIconMap,
   readCachedIcons,
 } from "../client/icon-map";
+import { readString } from "../client/safe-storage";
 import { iconSources } from "./lib/art";
 
 /**
@@ -77,6 +79,27 @@ function followIconChanges(): void {
   });
 }
 
+/**
+ * The header's 'Entrar' becomes 'Meu painel' when this browser's last session answer names a user
+ * (the session cookie is httpOnly; the app keeps that copy and clears it at sign-out).
+ */
+function showSignedInHeader(raw: string | null = readString(LAST_SESSION_KEY)): void {
+  let signedIn = false;
+  try {
+    const body: unknown = raw ? JSON.parse(raw) : null;
+    const user = (body as { user?: { id?: unknown } } | null)?.user;
+    signedIn = typeof user?.id === "string";
+  } catch {
+    signedIn = false;
+  }
+  const link = document.querySelector<HTMLAnchorElement>("a[data-account-link]");
+  const label = link?.querySelector("[data-account-label]");
+  if (!signedIn || !link || !label) return;
+  link.href = "/dashboard";
+  label.textContent = "Meu painel";
+  link.querySelector("svg")?.remove();
+}
+
 /** The install invitation (React) starts on the first interaction, or once the page is idle. */
 function startIslandsLater(): void {
   let pendingInstall: Event | null = null;
@@ -103,6 +126,7 @@ function registerServiceWorker(): void {
     navigator.serviceWorker.register("/sw.js").catch(() => {});
 }
 
+showSignedInHeader();
 showFallbackOnError();
 applyIcons(readCachedIcons());
 followIconChanges();

@@ -3,8 +3,12 @@ import { Toaster } from "../ui/toaster";
 import { InstallPrompt } from "./components/install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";
+import { useServerIconEvents } from "./lib/game-icons";
+import { usePageTitle } from "./lib/page-title";
 
 export function RootLayout() {
+  useServerIconEvents();
+  usePageTitle();
   return (
     <>
       <Outlet />

@@ -162,7 +162,7 @@ describe(`access matrix (${dbLabel})`, () => {
     });
 
     it("accepts the same writes from the app's own origin, and from clients that are not browsers", async () => {
-      const body = { name: "Turma", players: ["Ana"] };
+      const body = { name: "Turma", players: ["Ana", "Bia"] };
       const req: Req = { method: "POST", path: "/api/groups", body };
       const user = world.actors.user;
       expect((await send(api, user, req, { "sec-fetch-site": "same-origin" })).status).toBe(201);

@@ -72,6 +72,11 @@ export async function send(
     h.set("content-type", "application/json");
   }
   const res = await api.app.request(req.path, { method: req.method, headers: h, body });
+  // An event stream never ends: its status and headers are the answer.
+  if (res.headers.get("content-type") === "text/event-stream") {
+    await res.body?.cancel();
+    return { status: res.status, json: null, text: "" };
+  }
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -181,6 +186,7 @@ export const accessMatrix: Record<string, Case[]> = {
   "GET /api/health": [{ request: path("/api/health"), expect: all(200) }],
   "GET /api/config": [{ request: path("/api/config"), expect: all(200) }],
   "GET /api/icons": [{ request: path("/api/icons"), expect: all(200) }],
+  "GET /api/icons/events": [{ request: path("/api/icons/events"), expect: all(200) }],
   "GET /api/banners": [{ request: path("/api/banners"), expect: all(200) }],
   "GET /api/banner-texts": [{ request: path("/api/banner-texts"), expect: all(200) }],
   "GET /api/featured-tags": [{ request: path("/api/featured-tags"), expect: all(200) }],
@@ -344,13 +350,16 @@ export const accessMatrix: Record<string, Case[]> = {
   "GET /api/stats/summary": [{ request: path("/api/stats/summary"), expect: signedIn(200) }],
   "GET /api/groups": [{ request: path("/api/groups"), expect: signedIn(200) }],
   "POST /api/groups": [
-    { request: json("/api/groups", { name: "Turma", players: ["Ana"] }), expect: signedIn(201) },
+    {
+      request: json("/api/groups", { name: "Turma", players: ["Ana", "Bia"] }),
+      expect: signedIn(201),
+    },
   ],
   "PUT /api/groups/:id": [
     {
       request: async (w) => ({
         path: `/api/groups/${await ownersGroup(w)}`,
-        body: { name: "Renomeada", players: ["Caio"] },
+        body: { name: "Renomeada", players: ["Caio", "Duda"] },
       }),
       expect: ownerOnly(200),
     },

@@ -1,8 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogue } from "../../src/games/catalogue";
-import { extraGames } from "../../src/games/extras";
+import { allGames, extraGames } from "../../src/games/extras";
 import { CLI_ACTOR } from "../../src/server/admin/audit";
 import { setRoleByEmail } from "../../src/server/admin/roles";
 import { appDocuments, auditLog, sessions, uploads, users } from "../../src/server/db/schema";
@@ -155,21 +154,21 @@ describe(`admin API (${dbLabel})`, () => {
     ).toBe(400);
   });
 
-  it("keeps featured tags to the catalogue's games: extras and unknown ids get a Portuguese 400", async () => {
-    const tags = Object.fromEntries(catalogue.map((g) => [g.id, ["Novo"]]));
+  it("takes featured tags for all twelve games, extras too; unknown ids get a Portuguese 400", async () => {
+    const tags = Object.fromEntries(allGames.map((g) => [g.id, ["Novo"]]));
     expect((await admin.put("/api/admin/featured-tags", tags)).status).toBe(200);
-    for (const id of [...extraGames.map((g) => g.id), "xadrez"]) {
-      const res = await admin.put("/api/admin/featured-tags", {
-        classic: ["Popular"],
-        [id]: ["Novo"],
-      });
-      expect(res.status, id).toBe(400);
-      expect(res.json.error).toEqual({
-        code: "VALIDATION_ERROR",
-        message: `Etiquetas só valem para os jogos do catálogo: “${id}” não é um deles.`,
-      });
-    }
+    const res = await admin.put("/api/admin/featured-tags", {
+      classic: ["Popular"],
+      xadrez: ["Novo"],
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.error).toEqual({
+      code: "VALIDATION_ERROR",
+      message: "Etiquetas só valem para os jogos do Saideira: “xadrez” não é um deles.",
+    });
     expect((await api.client().get("/api/featured-tags")).json).toEqual(tags);
+    for (const { id } of extraGames)
+      expect((await admin.del(`/api/admin/game-icons/${id}`)).status, id).toBe(204);
   });
 
   it("migrates older config documents on first read, keeping only http(s)/data: icons without the icon- prefix", async () => {

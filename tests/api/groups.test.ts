@@ -121,12 +121,16 @@ describe(`player groups API (${dbLabel})`, () => {
   });
 
   it("never shows or changes one user's group for another", async () => {
-    const mine = (await owner.post("/api/groups", { name: "Segredo", players: ["Zé"] })).json.group;
+    const mine = (await owner.post("/api/groups", { name: "Segredo", players: ["Zé", "Lu"] })).json
+      .group;
     const list = await other.get("/api/groups");
     expect(list.status).toBe(200);
     expect(list.json.groups).toEqual([]);
     expect(list.text).not.toContain("Segredo");
-    const put = await other.put(`/api/groups/${mine.id}`, { name: "Roubado", players: ["Eu"] });
+    const put = await other.put(`/api/groups/${mine.id}`, {
+      name: "Roubado",
+      players: ["Eu", "Tu"],
+    });
     expect(put.status).toBe(404);
     expect(put.json.error.code).toBe("GROUP_NOT_FOUND");
     const del = await other.del(`/api/groups/${mine.id}`);
@@ -151,7 +155,7 @@ describe(`player groups API (${dbLabel})`, () => {
       );
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        c.post("/api/groups", { name: `Novo ${i}`, players: ["Bia"] }),
+        c.post("/api/groups", { name: `Novo ${i}`, players: ["Bia", "Caio"] }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);

@@ -167,13 +167,6 @@ describe("sign-in", () => {
     expect(await pwd.getAttribute("type")).toBe("text");
   });
 
-  it("says Google sign-in is not configured instead of failing", async () => {
-    await app.page.goto("/auth");
-    const google = app.page.getByRole("button", { name: "Continuar com Google" });
-    await app.page.getByText("O login com Google não está configurado neste servidor.").waitFor();
-    expect(await google.isDisabled()).toBe(true);
-  });
-
   it("redirects /saideira to the roulette", async () => {
     await signUpViaApi(app.context, app.server.url);
     await app.page.goto("/saideira");

@@ -72,7 +72,8 @@ function track(page: Page) {
   page.on("request", (r) => {
     // A new document: what the old one left in flight is cancelled, sometimes without an event.
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
-    if (r.method() === "GET") pending.add(r);
+    // An event stream (live icon changes) stays open for the page's life: never "finished".
+    if (r.method() === "GET" && r.resourceType() !== "eventsource") pending.add(r);
   });
   page.on("requestfinished", (r) => pending.delete(r));
   page.on("requestfailed", (r) => pending.delete(r));

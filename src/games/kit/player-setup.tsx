@@ -12,8 +12,10 @@ import {
   type PlayerNameProblem,
   playerNameProblem,
 } from "../../shared/players";
+import { PLAYER_NAME_MAX } from "../../shared/schemas/group";
 import type { Player } from "../../shared/schemas/player";
 import { Button } from "../../ui/button";
+import { CharCount } from "../../ui/char-count";
 
 /** Add, rename, reorder and remove players, or load a saved group; the same screen for every game. */
 export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): void }) {
@@ -21,7 +23,7 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
   const groups = useGroups();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const ids = { input: useId(), hint: useId() };
+  const ids = { input: useId(), hint: useId(), count: useId() };
   const players = list.players;
   const full = players.length >= game.maxPlayers;
   const missing = Math.max(0, game.minPlayers - players.length);
@@ -80,7 +82,8 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
         <input
           id={ids.input}
           value={draft}
-          maxLength={30}
+          maxLength={PLAYER_NAME_MAX}
+          aria-describedby={draft ? ids.count : undefined}
           placeholder="Nome do jogador"
           autoComplete="off"
           enterKeyHint="done"
@@ -92,6 +95,11 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
           Adicionar
         </Button>
       </form>
+      {draft.length > 0 && (
+        <div className="-mt-3">
+          <CharCount id={ids.count} value={draft} max={PLAYER_NAME_MAX} />
+        </div>
+      )}
       {error && (
         <p role="alert" className="-mt-3 text-sm text-danger">
           {error}

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { gameIds } from "../../games/catalogue";
+import { allGameIds } from "../../games/extras";
 import { uploads } from "../db/schema";
+import { iconEventsOf } from "../events/icon-events";
 import type { AppDeps, SessionUser } from "../http/context";
 import { processImage, UploadError, type UploadKind } from "../storage/images";
 import { audit } from "./audit";
@@ -31,9 +32,9 @@ function checkTarget(
   if (kind === "image") return { key: null, doc: null };
   const key = rawKey ? normaliseIconKey(rawKey.trim().toLowerCase()) : "";
   if (!KEY.test(key)) throw new UploadError("chave do ícone ou banner inválida");
-  if (kind === "gameIcon" && !gameIds.includes(key))
+  if (kind === "gameIcon" && !allGameIds.includes(key))
     throw new UploadError(`jogo desconhecido: ${key}`);
-  if (kind === "banner" && !["1", "2", "3", ...gameIds].includes(key))
+  if (kind === "banner" && !["1", "2", "3", ...allGameIds].includes(key))
     throw new UploadError("banner desconhecido");
   return { key, doc: kind === "banner" ? "banners" : kind === "gameIcon" ? "gameIcons" : "icons" };
 }
@@ -75,5 +76,7 @@ export async function storeUpload(
     await storage.delete(key).catch(() => {});
     throw err;
   }
+  if (target.key && (target.doc === "icons" || target.doc === "gameIcons"))
+    iconEventsOf(deps.database).publish({ iconType: target.key, url });
   return { key, url };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { gameIds } from "../../games/catalogue";
+import { allGameIds, findAnyGame } from "../../games/extras";
 import {
   type AdminOverview,
   type AdminUserRow,
@@ -16,13 +16,15 @@ import { inAdminTransaction, removeFromDocument, writeDocument } from "../admin/
 import { storeUpload, uploadKinds } from "../admin/uploads";
 import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
 import { isDbUnavailable } from "../db/unavailable";
+import { iconEventsOf } from "../events/icon-events";
 import { type AppEnv, requireAdmin } from "../http/context";
 import { ApiError, readJson } from "../http/errors";
 import { UploadError, type UploadKind } from "../storage/images";
 
 const userNotFound = () => new ApiError(404, "USER_NOT_FOUND", "Usuário não encontrado");
 
-const lastActive = sql<Date | null>`(select max(${sessions.updatedAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+// A durable column (sign-ins and plays), not the sessions table: sign-out deletes sessions.
+const lastActive = users.lastActiveAt;
 const gamesPlayed = sql<number>`coalesce(${profiles.totalGamesPlayed}, 0)`;
 
 async function listUsers(
@@ -77,6 +79,23 @@ async function listUsers(
     gamesPlayed: Number(r.gamesPlayed),
   }));
   return { users: list, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+const CSV_SEPARATOR = ";";
+const brasilia = new Intl.DateTimeFormat("pt-BR", {
+  timeZone: "America/Sao_Paulo",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** 'dd/mm/aaaa hh:mm' in Brasília time, which Excel in Portuguese reads as a date. */
+export function csvDate(iso: string): string {
+  const p = Object.fromEntries(brasilia.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -138,24 +157,34 @@ export const adminRoutes = new Hono<AppEnv>()
       if (chunk.users.length < 100) break;
     }
     await audit(db, admin, "export-users-csv", null, { rows: rows.length });
+    // Excel set to Portuguese splits on ';' and reads UTF-8 only after a BOM.
     const header = [
-      "id",
-      "email",
-      "nome",
-      "papel",
-      "desativado",
-      "criado_em",
-      "ultima_atividade",
-      "partidas",
+      "ID",
+      "E-mail",
+      "Nome",
+      "Papel",
+      "Desativado",
+      "Criado em (horário de Brasília)",
+      "Última atividade (horário de Brasília)",
+      "Partidas",
     ];
     const lines = rows.map((r) =>
-      [r.id, r.email, r.name, r.role, r.disabled, r.createdAt, r.lastActive, r.gamesPlayed]
+      [
+        r.id,
+        r.email,
+        r.name,
+        r.role === "admin" ? "Administrador" : "Usuário",
+        r.disabled ? "Sim" : "Não",
+        csvDate(r.createdAt),
+        r.lastActive ? csvDate(r.lastActive) : "",
+        r.gamesPlayed,
+      ]
         .map(csvCell)
-        .join(","),
+        .join(CSV_SEPARATOR),
     );
     c.header("content-type", "text/csv; charset=utf-8");
     c.header("content-disposition", 'attachment; filename="saideira-usuarios.csv"');
-    return c.body(`\ufeff${[header.join(","), ...lines].join("\r\n")}\r\n`);
+    return c.body(`\ufeff${[header.map(csvCell).join(CSV_SEPARATOR), ...lines].join("\r\n")}\r\n`);
   })
   .post("/users/:id/role", async (c) => {
     const admin = await requireAdmin(c);
@@ -227,13 +256,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .put("/featured-tags", async (c) => {
     const admin = await requireAdmin(c);
     const tags = await readJson(c, featuredTagsSchema);
-    // Only the catalogue's ten games carry featured tags; extras (Verdade ou Desafio, Cartas) never do.
-    const outside = Object.keys(tags).find((id) => !gameIds.includes(id));
+    const outside = Object.keys(tags).find((id) => !allGameIds.includes(id));
     if (outside)
       throw new ApiError(
         400,
         "VALIDATION_ERROR",
-        `Etiquetas só valem para os jogos do catálogo: “${outside}” não é um deles.`,
+        `Etiquetas só valem para os jogos do Saideira: “${outside}” não é um deles.`,
       );
     await inAdminTransaction(c.var.deps.database.db, async (tx) => {
       await writeDocument(tx, "featuredTags", tags);
@@ -253,7 +281,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .delete("/game-icons/:gameId", async (c) => {
     const admin = await requireAdmin(c);
     const gameId = c.req.param("gameId");
-    if (!gameIds.includes(gameId))
+    if (!allGameIds.includes(gameId))
       throw new ApiError(404, "GAME_NOT_FOUND", "Jogo não encontrado.");
     const { database, log } = c.var.deps;
     // A game's icon can sit in either document: uploaded as the game's ('gameIcons') or as a free
@@ -263,6 +291,8 @@ export const adminRoutes = new Hono<AppEnv>()
       await removeFromDocument(tx, "icons", gameId, log);
       await audit(tx, admin, "reset-game-icon", gameId);
     });
+    const icon = findAnyGame(gameId)?.icon;
+    if (icon) iconEventsOf(database).publish({ iconType: gameId, url: icon });
     return c.body(null, 204);
   })
   .post("/uploads", async (c) => {

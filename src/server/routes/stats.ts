@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import { findAnyGame } from "../../games/extras";
 import type { GameStats } from "../../shared/schemas/profile";
 import { playTrackingSchema, type StatsSummary } from "../../shared/schemas/stats";
+import { touchActivity } from "../admin/activity";
 import type { Executor } from "../db/executor";
 import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
@@ -72,6 +73,7 @@ async function trackingInput(c: Context<AppEnv>) {
   const { gameId } = await readJson(c, playTrackingSchema);
   // Only real games count: a made-up id would fill recent games and the admin's top games.
   if (!findAnyGame(gameId)) throw new ApiError(404, "GAME_NOT_FOUND", "Jogo não encontrado.");
+  await touchActivity(c.var.deps.database.db, user.id);
   return { userId: user.id, gameId, db: c.var.deps.database.db };
 }
 

@@ -1,5 +1,10 @@
 import { z } from "./zod-pt";
 
+export const GROUP_NAME_MAX = 40;
+export const PLAYER_NAME_MAX = 30;
+/** A group is a roda: one name alone is not worth saving. */
+export const GROUP_MIN_PLAYERS = 2;
+
 /** A saved group of players ("Turma da faculdade") reusable in any game. */
 export const groupInputSchema = z
   .object({
@@ -7,12 +12,16 @@ export const groupInputSchema = z
       .string()
       .trim()
       .min(1, "Dê um nome ao grupo")
-      .max(40, "Nome muito longo (máximo de 40 caracteres)"),
+      .max(GROUP_NAME_MAX, `Nome muito longo (máximo de ${GROUP_NAME_MAX} caracteres)`),
     players: z
       .array(
-        z.string().trim().min(1, "Nome de jogador vazio").max(30, "Nome de jogador muito longo"),
+        z
+          .string()
+          .trim()
+          .min(1, "Nome de jogador vazio")
+          .max(PLAYER_NAME_MAX, `Nome de jogador muito longo (máximo de ${PLAYER_NAME_MAX})`),
       )
-      .min(1, "Adicione pelo menos um jogador")
+      .min(GROUP_MIN_PLAYERS, "Adicione pelo menos dois jogadores para salvar o grupo")
       .max(30, "No máximo 30 jogadores por grupo"),
   })
   .strict();

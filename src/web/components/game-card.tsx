@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { featuredTagsOf } from "../../games/catalogue";
+import { featuredTagsOf } from "../../games/extras";
 import type { FeaturedTag, GameManifest } from "../../shared/game-manifest";
 import { GameIcon } from "./game-icon";
 

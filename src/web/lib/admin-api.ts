@@ -1,16 +1,11 @@
 import {
   keepPreviousData,
-  type QueryClient,
   type QueryKey,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
 import { apiHeaders, apiJson, apiRequest, HttpError, throwIfNotOk } from "../../client/api";
-import { GAME_ICONS_KEY } from "../../client/device-keys";
-import { emitIconUpdated } from "../../client/events";
-import { readCachedIcons } from "../../client/icon-map";
-import { writeJson } from "../../client/safe-storage";
 import type {
   AdminOverview,
   AdminUserRow,
@@ -20,7 +15,9 @@ import type {
   userListQuerySchema,
 } from "../../shared/schemas/admin";
 import { toast } from "../../ui/use-toast";
-import { ICONS_QUERY_KEY } from "./game-icons";
+import { applyIconUpdate, ICONS_QUERY_KEY } from "./game-icons";
+
+export { applyIconUpdate };
 
 export const OVERVIEW_KEY = ["/api/admin/overview"] as const;
 export const USERS_KEY = "/api/admin/users";
@@ -82,20 +79,6 @@ export async function uploadImage(
   });
   await throwIfNotOk(res);
   return (await res.json()) as { key: string; url: string };
-}
-
-/** Spec section 4: cache locally, tell this tab's icons, then re-read /api/icons from the server. */
-export async function applyIconUpdate(
-  queryClient: QueryClient,
-  iconType: string,
-  url: string,
-): Promise<void> {
-  writeJson(GAME_ICONS_KEY, { ...readCachedIcons(), [iconType]: url });
-  emitIconUpdated({ iconType, url });
-  queryClient.setQueryData<Record<string, string>>(ICONS_QUERY_KEY, (old) =>
-    old ? { ...old, [iconType]: url } : old,
-  );
-  await queryClient.invalidateQueries({ queryKey: ICONS_QUERY_KEY });
 }
 
 export function useAdminOverview() {

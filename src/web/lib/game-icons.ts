@@ -1,13 +1,19 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { GAME_ICONS_KEY } from "../../client/device-keys";
-import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../../client/events";
+import {
+  emitIconUpdated,
+  followServerIconChanges,
+  ICON_UPDATED_EVENT,
+  type IconUpdatedDetail,
+} from "../../client/events";
 import {
   FALLBACK_ICON,
   type IconMap,
   iconMapFromStorageValue,
   readCachedIcons,
 } from "../../client/icon-map";
+import { writeJson } from "../../client/safe-storage";
 import { findAnyGame } from "../../games/extras";
 
 export const ICONS_QUERY_KEY = ["/api/icons"] as const;
@@ -59,4 +65,31 @@ export function useGameIconUrl(gameId: string): string {
   }, [data, gameId]);
 
   return live ?? fallback;
+}
+
+/** Spec section 4: cache locally, tell this tab's icons, then re-read /api/icons from the server. */
+export async function applyIconUpdate(
+  queryClient: QueryClient,
+  iconType: string,
+  url: string,
+): Promise<void> {
+  writeJson(GAME_ICONS_KEY, { ...readCachedIcons(), [iconType]: url });
+  emitIconUpdated({ iconType, url });
+  queryClient.setQueryData<Record<string, string>>(ICONS_QUERY_KEY, (old) =>
+    old ? { ...old, [iconType]: url } : old,
+  );
+  await queryClient.invalidateQueries({ queryKey: ICONS_QUERY_KEY });
+}
+
+/** Applies the server's icon changes (an admin on another device) while the app is open. */
+export function useServerIconEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      followServerIconChanges({
+        onChange: ({ iconType, url }) => void applyIconUpdate(queryClient, iconType, url),
+        onReconnect: () => void queryClient.invalidateQueries({ queryKey: ICONS_QUERY_KEY }),
+      }),
+    [queryClient],
+  );
 }

@@ -2,8 +2,7 @@ import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-rea
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../client/session";
-import { catalogue } from "../../games/catalogue";
-import { findAnyGame as findGame } from "../../games/extras";
+import { allGames, findAnyGame as findGame } from "../../games/extras";
 import { unfinishedGames } from "../../games/kit/saved-games";
 import { Button } from "../../ui/button";
 import { BannerCarousel } from "../components/banner-carousel";
@@ -116,7 +115,7 @@ export function DashboardScreen() {
           </Link>
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
-          {catalogue.map((g) => (
+          {allGames.map((g) => (
             <GameCard key={g.id} game={g} />
           ))}
         </div>

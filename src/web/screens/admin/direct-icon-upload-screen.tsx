@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { gameIds } from "../../../games/catalogue";
+import { allGameIds } from "../../../games/extras";
 import { Button } from "../../../ui/button";
 import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";
 import { ICONS_QUERY_KEY } from "../../lib/game-icons";
@@ -63,7 +63,7 @@ export function DirectIconUploadScreen() {
             className="min-h-12 rounded-xl border border-line bg-night px-4 font-mono"
           />
           <datalist id={ids.list}>
-            {gameIds.map((id) => (
+            {allGameIds.map((id) => (
               <option key={id} value={id} />
             ))}
           </datalist>

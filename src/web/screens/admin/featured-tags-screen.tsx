@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
-import { catalogue } from "../../../games/catalogue";
+import { allGames } from "../../../games/extras";
 import type { FeaturedTag } from "../../../shared/game-manifest";
 import { type FeaturedTags, featuredTagValues } from "../../../shared/schemas/admin";
 import { Button } from "../../../ui/button";
@@ -11,7 +11,7 @@ import { AdminLayout } from "./admin-layout";
 
 /** What the cards show today: the saved tags, or the manifest's for a game never saved. */
 function currentTags(saved: FeaturedTags | undefined): FeaturedTags {
-  return Object.fromEntries(catalogue.map((g) => [g.id, saved?.[g.id] ?? g.tags ?? []]));
+  return Object.fromEntries(allGames.map((g) => [g.id, saved?.[g.id] ?? g.tags ?? []]));
 }
 
 export function FeaturedTagsScreen() {
@@ -50,7 +50,7 @@ function TagsForm({ initial }: { initial: FeaturedTags }) {
       }}
     >
       <ul className="grid gap-3 lg:grid-cols-2">
-        {catalogue.map((game) => (
+        {allGames.map((game) => (
           <li
             key={game.id}
             className="grid gap-3 rounded-2xl border border-line bg-surface p-4"

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { catalogue } from "../../../games/catalogue";
+import { allGames } from "../../../games/extras";
 import { AdminLayout } from "./admin-layout";
 import { IconCard } from "./icon-card";
 
@@ -18,7 +18,7 @@ export function IconsScreen() {
       }
     >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {catalogue.map((game) => (
+        {allGames.map((game) => (
           <IconCard key={game.id} game={game} />
         ))}
       </ul>

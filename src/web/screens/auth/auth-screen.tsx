@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
 import {
   authErrorMessage,
@@ -9,6 +10,7 @@ import {
 } from "../../../client/auth-errors";
 import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
+import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/use-toast";
 import { safeNext } from "../../components/require-auth";
@@ -21,7 +23,9 @@ type Mode = "login" | "signup";
 
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>("login");
-  const [email, setEmail] = useState("");
+  // After a password reset the email comes along (reset-password-screen.tsx).
+  const given = (useLocation().state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof given === "string" ? given : "");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
@@ -33,6 +37,8 @@ export function AuthScreen() {
   const config = useQuery<{ googleEnabled: boolean; publicUrl?: string }>({
     queryKey: ["/api/config"],
   });
+  // Hidden when the server has no Google sign-in: users cannot act on an operator's setting.
+  const showGoogle = config.isPending || config.data?.googleEnabled === true;
   const ids = { email: useId(), password: useId(), error: useId() };
   // The page is prerendered (docs/decisions/014): the form works once the app has taken it over.
   const hydrated = useHydrated();
@@ -97,6 +103,7 @@ export function AuthScreen() {
         className="mt-6 grid gap-4"
         onSubmit={onSubmit}
         noValidate
+        aria-busy={!hydrated}
         aria-describedby={error ? ids.error : undefined}
       >
         <fieldset disabled={busy} className="grid gap-4">
@@ -123,11 +130,29 @@ export function AuthScreen() {
             autoComplete={isLogin ? "current-password" : "new-password"}
             visible={showPassword}
             onToggleVisible={() => setShowPassword((s) => !s)}
+            hint={isLogin ? undefined : `Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`}
           />
           {error && <FormError id={ids.error}>{error}</FormError>}
           <Button type="submit" className="w-full">
-            {pending ? "Aguarde…" : isLogin ? "Entrar" : "Criar Conta"}
+            {/* The prerendered form cannot send until the app has loaded: say so, on slow networks for seconds. */}
+            {!hydrated ? (
+              <>
+                <LoaderCircle aria-hidden className="size-5 animate-spin" />
+                Carregando…
+              </>
+            ) : pending ? (
+              "Aguarde…"
+            ) : isLogin ? (
+              "Entrar"
+            ) : (
+              "Criar Conta"
+            )}
           </Button>
+          {!hydrated && (
+            <p role="status" className="text-center text-sm text-muted">
+              Preparando o formulário. Em conexão lenta, isso leva alguns segundos.
+            </p>
+          )}
         </fieldset>
       </form>
       {isLogin && (
@@ -137,29 +162,32 @@ export function AuthScreen() {
           </Link>
         </p>
       )}
-      <div className="my-5 flex items-center gap-3 text-xs text-muted" aria-hidden>
-        <span className="h-px flex-1 bg-line" />
-        ou
-        <span className="h-px flex-1 bg-line" />
-      </div>
-      <GoogleButton
-        enabled={config.data?.googleEnabled ?? false}
-        configLoading={config.isPending}
-        disabled={busy}
-        onStart={() => {
-          setError(null);
-          setPending(true);
-        }}
-        onDone={async (outcome) => {
-          if (outcome.kind === "error") showError(outcome.code);
-          // Done, or closed after finishing in a popup that lost its opener: re-read the session.
-          if (outcome.kind !== "error") {
-            const { user } = await session.refresh().catch(() => ({ user: null }));
-            if (user) await afterSignIn();
-          }
-          setPending(false);
-        }}
-      />
+      {showGoogle && (
+        <div className="my-5 flex items-center gap-3 text-xs text-muted" aria-hidden>
+          <span className="h-px flex-1 bg-line" />
+          ou
+          <span className="h-px flex-1 bg-line" />
+        </div>
+      )}
+      {showGoogle && (
+        <GoogleButton
+          configLoading={config.isPending}
+          disabled={busy}
+          onStart={() => {
+            setError(null);
+            setPending(true);
+          }}
+          onDone={async (outcome) => {
+            if (outcome.kind === "error") showError(outcome.code);
+            // Done, or closed after finishing in a popup that lost its opener: re-read the session.
+            if (outcome.kind !== "error") {
+              const { user } = await session.refresh().catch(() => ({ user: null }));
+              if (user) await afterSignIn();
+            }
+            setPending(false);
+          }}
+        />
+      )}
       <p className="mt-6 text-center text-sm text-muted">
         {isLogin ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
         <button

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { AuthError, requestPasswordReset } from "../../../client/auth-client";
 import { authErrorMessage } from "../../../client/auth-errors";
+import { resetEmail } from "../../../client/reset-email";
 import { resetTexts } from "../../../shared/password-reset";
 import { Button } from "../../../ui/button";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
@@ -26,6 +27,7 @@ export function ForgotPasswordScreen() {
     setPending(true);
     try {
       await requestPasswordReset(email.trim());
+      resetEmail.write(email.trim());
       setSent(true);
     } catch (err) {
       setError(

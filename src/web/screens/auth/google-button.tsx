@@ -1,31 +1,18 @@
 import { Button } from "../../../ui/button";
 import { type GoogleOutcome, runGooglePopup } from "./google-popup";
 
+/** Shown only when the server offers Google sign-in (or while that is still unknown). */
 export function GoogleButton({
-  enabled,
   configLoading,
   disabled,
   onStart,
   onDone,
 }: {
-  enabled: boolean;
   configLoading: boolean;
   disabled: boolean;
   onStart(): void;
   onDone(outcome: GoogleOutcome): void;
 }) {
-  if (!enabled && !configLoading) {
-    return (
-      <div className="grid gap-1 text-center">
-        <Button variant="secondary" className="w-full" disabled>
-          Continuar com Google
-        </Button>
-        <p className="text-xs text-muted">
-          O login com Google não está configurado neste servidor.
-        </p>
-      </div>
-    );
-  }
   return (
     <Button
       variant="secondary"

@@ -9,6 +9,7 @@ export function PasswordField({
   autoComplete,
   visible,
   onToggleVisible,
+  hint,
 }: {
   id: string;
   label: string;
@@ -17,7 +18,10 @@ export function PasswordField({
   autoComplete: "current-password" | "new-password";
   visible: boolean;
   onToggleVisible?: () => void;
+  /** A rule shown under the field before anything fails, e.g. the minimum length. */
+  hint?: string;
 }) {
+  const hintId = `${id}-hint`;
   return (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -30,6 +34,7 @@ export function PasswordField({
           autoComplete={autoComplete}
           value={value}
           onChange={(e) => onChange(e.target.value)}
+          aria-describedby={hint ? hintId : undefined}
           className={`min-h-12 w-full rounded-xl border border-line bg-night px-4 text-ink ${onToggleVisible ? "pr-12" : ""}`}
         />
         {onToggleVisible && (
@@ -48,6 +53,11 @@ export function PasswordField({
           </button>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

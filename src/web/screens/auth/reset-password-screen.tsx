@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthError, forgetOfflineCopies, resetPassword } from "../../../client/auth-client";
 import { authErrorMessage } from "../../../client/auth-errors";
+import { resetEmail } from "../../../client/reset-email";
 import { useSession } from "../../../client/session";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { resetTexts } from "../../../shared/password-reset";
@@ -54,7 +55,9 @@ export function ResetPasswordScreen() {
     await forgetOfflineCopies();
     await session.refresh().catch(() => undefined);
     toast({ title: resetTexts.changed });
-    navigate("/auth", { replace: true });
+    const email = resetEmail.read();
+    resetEmail.clear();
+    navigate("/auth", { replace: true, state: email ? { email } : null });
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import { Link } from "react-router";
 import { catalogue } from "../../../games/catalogue";
+import { allGames } from "../../../games/extras";
 import { LANDING_GAME_COUNT } from "../../../shared/constants";
 import type { GameManifest } from "../../../shared/game-manifest";
 import { GameIcon } from "../../components/game-icon";
@@ -31,7 +32,7 @@ export function LandingGames() {
           to="/game-modes"
           className="inline-flex min-h-11 items-center rounded-xl px-3 font-semibold text-brand underline-offset-4 hover:underline"
         >
-          Ver todos os {catalogue.length} jogos
+          Ver todos os {allGames.length} jogos
         </Link>
       </p>
     </section>

@@ -14,12 +14,14 @@ export function LandingHeader() {
           Saideira
         </Link>
         <nav aria-label="Conta">
+          {/* landing-boot.ts turns this into 'Meu painel' for a browser that is signed in. */}
           <Link
             to="/auth"
+            data-account-link
             className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-surface px-4 font-semibold text-ink transition hover:border-brand hover:text-brand"
           >
             <LogIn aria-hidden="true" className="size-4" />
-            Entrar
+            <span data-account-label>Entrar</span>
           </Link>
         </nav>
       </div>

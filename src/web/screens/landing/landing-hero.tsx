@@ -1,9 +1,10 @@
 import { catalogue } from "../../../games/catalogue";
+import { allGames } from "../../../games/extras";
 import { GameIcon } from "../../components/game-icon";
 import { PlayNowLink } from "./play-now-link";
 
-const minPlayers = Math.min(...catalogue.map((g) => g.minPlayers));
-const maxPlayers = Math.max(...catalogue.map((g) => g.maxPlayers));
+const minPlayers = Math.min(...allGames.map((g) => g.minPlayers));
+const maxPlayers = Math.max(...allGames.map((g) => g.maxPlayers));
 
 /** Decorative tilt for the icons floating around the phone mock-up. */
 const iconTilts = ["-rotate-6", "rotate-3", "rotate-6", "-rotate-3"] as const;
@@ -46,7 +47,7 @@ export function LandingHero() {
             </a>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm font-medium text-muted lg:justify-start">
-            <li>{catalogue.length} jogos</li>
+            <li>{allGames.length} jogos</li>
             <li>
               De {minPlayers} a {maxPlayers} jogadores
             </li>

@@ -2,8 +2,14 @@ import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { HttpError } from "../../../client/api";
 import { useSaveGroup } from "../../../client/groups-api";
-import { groupInputSchema, type PlayerGroup } from "../../../shared/schemas/group";
+import {
+  GROUP_NAME_MAX,
+  groupInputSchema,
+  PLAYER_NAME_MAX,
+  type PlayerGroup,
+} from "../../../shared/schemas/group";
 import { Button } from "../../../ui/button";
+import { CharCount } from "../../../ui/char-count";
 import { toast } from "../../../ui/use-toast";
 
 export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDone(): void }) {
@@ -12,7 +18,7 @@ export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDo
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const save = useSaveGroup();
-  const ids = { name: useId(), player: useId() };
+  const ids = { name: useId(), player: useId(), nameCount: useId(), playerCount: useId() };
 
   function addDraft() {
     const n = draft.trim();
@@ -55,11 +61,13 @@ export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDo
         <input
           id={ids.name}
           value={name}
-          maxLength={40}
+          maxLength={GROUP_NAME_MAX}
+          aria-describedby={ids.nameCount}
           placeholder="Turma da faculdade"
           onChange={(e) => setName(e.target.value)}
           className="min-h-12 rounded-xl border border-line bg-night px-4"
         />
+        <CharCount id={ids.nameCount} value={name} max={GROUP_NAME_MAX} />
       </div>
       <div className="grid gap-1">
         <label htmlFor={ids.player} className="font-medium">
@@ -69,7 +77,8 @@ export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDo
           <input
             id={ids.player}
             value={draft}
-            maxLength={30}
+            maxLength={PLAYER_NAME_MAX}
+            aria-describedby={ids.playerCount}
             placeholder="Nome do jogador"
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
@@ -83,6 +92,10 @@ export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDo
           <Button variant="secondary" onClick={addDraft}>
             Adicionar
           </Button>
+        </div>
+        <div className="flex items-start justify-between gap-2">
+          <p className="text-xs text-muted">Pelo menos dois jogadores.</p>
+          <CharCount id={ids.playerCount} value={draft} max={PLAYER_NAME_MAX} />
         </div>
       </div>
       {players.length > 0 && (

@@ -5,6 +5,7 @@ import { HttpError } from "../../../client/api";
 import { useDeleteGroup, useGroups } from "../../../client/groups-api";
 import type { PlayerGroup } from "../../../shared/schemas/group";
 import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
 import { toast } from "../../../ui/use-toast";
 import { GroupEditor } from "./group-editor";
 
@@ -13,6 +14,20 @@ export function ManagePlayersScreen() {
   const groups = useGroups();
   const remove = useDeleteGroup();
   const [editing, setEditing] = useState<PlayerGroup | "new" | null>(null);
+  // A tap on the bin asks first: a deleted group cannot be brought back.
+  const [deleting, setDeleting] = useState<PlayerGroup | null>(null);
+  const confirmDelete = (g: PlayerGroup) => {
+    setDeleting(null);
+    remove.mutate(g.id, {
+      onSuccess: () => toast({ title: "Grupo apagado", description: g.name }),
+      onError: (err) =>
+        toast({
+          variant: "destructive",
+          title: "Não foi possível apagar",
+          description: err instanceof HttpError ? err.userMessage : "Tente de novo.",
+        }),
+    });
+  };
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-8">
       <nav>
@@ -70,23 +85,28 @@ export function ManagePlayersScreen() {
               type="button"
               aria-label={`Apagar ${g.name}`}
               className="grid size-11 place-items-center rounded-full text-danger hover:bg-white/10"
-              onClick={() =>
-                remove.mutate(g.id, {
-                  onSuccess: () => toast({ title: "Grupo apagado", description: g.name }),
-                  onError: (err) =>
-                    toast({
-                      variant: "destructive",
-                      title: "Não foi possível apagar",
-                      description: err instanceof HttpError ? err.userMessage : "Tente de novo.",
-                    }),
-                })
-              }
+              onClick={() => setDeleting(g)}
             >
               <Trash2 aria-hidden className="size-5" />
             </button>
           </li>
         ))}
       </ul>
+      <Dialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Apagar o grupo ${deleting?.name ?? ""}?`}
+        description="Os nomes do grupo deixam de aparecer nos jogos. Isso não pode ser desfeito."
+      >
+        <div className="grid grid-cols-2 gap-3">
+          <Button variant="secondary" onClick={() => setDeleting(null)}>
+            Cancelar
+          </Button>
+          <Button variant="danger" onClick={() => deleting && confirmDelete(deleting)}>
+            Apagar
+          </Button>
+        </div>
+      </Dialog>
     </main>
   );
 }

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PlayerGroup } from "../../../shared/schemas/group";
+import { ManagePlayersScreen } from "./manage-players-screen";
+
+const turma: PlayerGroup = {
+  id: "g1",
+  name: "Turma",
+  players: ["Ana", "Bia"],
+  createdAt: "2025-01-01T00:00:00.000Z",
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+/** The screen against a fake API that records every write. */
+function renderScreen() {
+  const writes: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      if (method !== "GET") writes.push(`${method} ${url}`);
+      if (method === "DELETE") return new Response(null, { status: 204 });
+      return new Response(JSON.stringify({ groups: [turma] }), {
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        queryFn: async ({ queryKey }) => (await fetch(String(queryKey[0]))).json(),
+      },
+    },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ManagePlayersScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return writes;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("/manage-players", () => {
+  it("refuses to save a group of one, in Portuguese, without a request", async () => {
+    const writes = renderScreen();
+    fireEvent.click(screen.getByRole("button", { name: /Novo grupo/ }));
+    fireEvent.change(screen.getByLabelText("Nome do grupo"), { target: { value: "Sozinho" } });
+    fireEvent.change(screen.getByLabelText("Jogadores"), { target: { value: "Ana" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar grupo" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Adicione pelo menos dois jogadores para salvar o grupo",
+    );
+    expect(writes).toEqual([]);
+  });
+
+  it("shows the 30-character limit of a player's name while typing", () => {
+    renderScreen();
+    fireEvent.click(screen.getByRole("button", { name: /Novo grupo/ }));
+    const input = screen.getByLabelText("Jogadores");
+    fireEvent.change(input, { target: { value: "Maria Eduarda" } });
+    expect(screen.getByText("13/30")).toBeTruthy();
+    fireEvent.change(input, { target: { value: "x".repeat(30) } });
+    expect(screen.getByText("30/30 · limite de caracteres")).toBeTruthy();
+    expect(input.getAttribute("maxlength")).toBe("30");
+    expect(screen.getByText("0/40")).toBeTruthy(); // the group's name has its own counter
+  });
+
+  it("asks before deleting a group; Cancelar keeps it", async () => {
+    const writes = renderScreen();
+    const bin = await screen.findByRole("button", { name: "Apagar Turma" });
+    fireEvent.click(bin);
+    const dialog = await screen.findByRole("dialog");
+    expect(dialog.textContent).toContain("Apagar o grupo Turma?");
+    expect(writes).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(writes).toEqual([]);
+
+    fireEvent.click(screen.getByRole("button", { name: "Apagar Turma" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Apagar" }));
+    await waitFor(() => expect(writes).toEqual(["DELETE /api/groups/g1"]));
+  });
+});

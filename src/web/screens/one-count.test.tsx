@@ -1,0 +1,64 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../../client/session";
+import { allGames } from "../../games/extras";
+import { DashboardScreen } from "./dashboard-screen";
+import { GameModesScreen } from "./game-modes-screen";
+import { LandingGames } from "./landing/landing-games";
+import { LandingHero } from "./landing/landing-hero";
+
+function renderWith(ui: React.ReactNode) {
+  // No server: every query answers nothing, so screens show their defaults.
+  const client = new QueryClient({
+    defaultOptions: { queries: { queryFn: async () => null, retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const cardIds = () =>
+  screen.queryAllByTestId(/^game-/).map((el) => el.dataset.testid?.slice("game-".length));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("one count of games", () => {
+  it("is twelve: the landing says so, the dashboard and /game-modes list the same twelve", () => {
+    expect(allGames).toHaveLength(12);
+    const ids = allGames.map((g) => g.id);
+
+    renderWith(
+      <>
+        <LandingHero />
+        <LandingGames />
+      </>,
+    );
+    expect(screen.getByText("12 jogos")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver todos os 12 jogos" })).toBeTruthy();
+    cleanup();
+
+    vi.stubGlobal("matchMedia", () => ({ matches: true }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("null", { status: 401 })),
+    );
+    renderWith(
+      <SessionProvider>
+        <DashboardScreen />
+      </SessionProvider>,
+    );
+    expect(screen.getByRole("heading", { name: "Todos os jogos" })).toBeTruthy();
+    expect(cardIds()).toEqual(ids);
+    cleanup();
+
+    renderWith(<GameModesScreen />);
+    expect(cardIds()).toEqual(ids);
+  });
+});
