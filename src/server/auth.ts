@@ -219,8 +219,6 @@ export function createAuth(
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
     },
     databaseHooks: {
-      // A new session is a sign-in (or sign-up): the CRM's last activity outlives the session.
-      session: { create: { after: (session) => touchActivity(db, session.userId) } },
       user: {
         create: {
           // Google accounts come verified; an email+password account is promoted on verification.
@@ -257,7 +255,11 @@ export function createAuth(
            */
           after: async (session, ctx) => {
             const verifiedHash = requestProof.getStore()?.verifiedHash;
-            if (ctx?.path !== "/sign-in/email" || !verifiedHash) return;
+            if (ctx?.path !== "/sign-in/email" || !verifiedHash) {
+              // A new session is a sign-in (or sign-up): the CRM's last activity outlives it.
+              await touchActivity(db, session.userId);
+              return;
+            }
             const held = await db
               .select({ id: accounts.id })
               .from(accounts)
@@ -269,7 +271,10 @@ export function createAuth(
                 ),
               )
               .for("share");
-            if (held.length > 0) return;
+            if (held.length > 0) {
+              await touchActivity(db, session.userId);
+              return;
+            }
             await db.delete(sessions).where(eq(sessions.id, session.id));
             log.info("sign-in refused: its credential was revoked while it ran", {
               userId: session.userId,
