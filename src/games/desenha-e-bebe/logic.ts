@@ -234,7 +234,12 @@ export const desenhaGame: GameDefinition<DesenhaState, DesenhaMove, DesenhaView,
     },
     status(state) {
       if (state.phase !== "over") return { kind: "playing" };
-      const rows = state.game.teams.map((t) => ({ playerId: t.id, name: t.name, score: t.points }));
+      const rows = state.game.teams.map((t) => ({
+        playerId: t.id,
+        name: t.name,
+        score: t.points,
+        members: state.settings.teams.find((s) => s.id === t.id)?.members ?? [],
+      }));
       return { kind: "over", standings: rankStandings(rows) };
     },
     players: (state) => members(state.settings),

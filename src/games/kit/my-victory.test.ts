@@ -21,4 +21,13 @@ describe("isMyVictory", () => {
     expect(isMyVictory(table(["Ana", 30], ["Bia", 30], ["Caio", 5]), "Ana")).toBe(true);
     expect(isMyVictory(table(["Ana", 9], ["Bia", 9], ["Caio", 9], ["Duda", 9]), "Ana")).toBe(false);
   });
+
+  it("a team's win is a win of each of its people", () => {
+    const teams = rankStandings([
+      { playerId: "a", name: "Time Azul", score: 5, members: ["Ana", "Caio"] },
+      { playerId: "r", name: "Time Rosa", score: 3, members: ["Bia", "Duda"] },
+    ]);
+    expect(isMyVictory(teams, "caio")).toBe(true);
+    expect(isMyVictory(teams, "Bia")).toBe(false);
+  });
 });

@@ -268,6 +268,7 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
           playerId: state.settings.teams[i]?.id ?? String(i),
           name: teamLabel(t.name),
           score: sums[i] ?? 0,
+          members: state.settings.teams[i]?.members.slice() ?? [],
         })),
       ),
     };

@@ -248,7 +248,7 @@ describe("Cartas screen", () => {
     // The deck is random: one player may win, or both may tie on points and drinks.
     expect(screen.getByRole("heading", { name: /venceu!$|^Empate entre Ana e Bia$/ })).toBeTruthy();
     expect(screen.queryByTestId("card")).toBeNull();
-    expect(finish).toHaveBeenCalledWith({ victory: true });
+    expect(finish).toHaveBeenCalledWith({ victory: expect.any(Boolean) }); // who wins is up to the deck
   });
 
   it("'Encerrar' asks first; confirmed, it ends the game early and when nobody scored, everyone ties", () => {

@@ -169,6 +169,7 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
   });
 
   it("ends with the podium of right calls", async () => {
+    localStorage.setItem("saideira_me", "Ana"); // 'Sou eu': the winner holds the phone
     start(["Ana", "Bia"]);
     const end = screen.getByRole("button", { name: /Encerrar/ }) as HTMLButtonElement;
     expect(end.disabled).toBe(true);
@@ -182,7 +183,7 @@ describe("CoinFlipScreen", { timeout: 20_000 }, () => {
     expect(
       screen.getByRole("heading", { name: `${face === "cara" ? "Ana" : "Bia"} venceu!` }),
     ).toBeTruthy();
-    expect(finish).toHaveBeenCalledWith({ victory: true });
+    expect(finish).toHaveBeenCalledWith({ victory: face === "cara" });
     fireEvent.click(screen.getByRole("button", { name: "Jogar de novo" }));
     expect(chip("Ana").textContent).toContain("0 acertos");
     expect(screen.queryByTestId("history")).toBeNull();

@@ -201,6 +201,7 @@ describe("DesenhaEBebeScreen", { timeout: 20_000 }, () => {
   });
 
   it("finishes the round before crowning a team, tracks it and plays again", () => {
+    localStorage.setItem("saideira_me", "Ana"); // 'Sou eu': the winner holds the phone
     renderScreen({ target: 3 });
     click("Começar");
     for (const drawer of ["Ana", "Caio", "Bia", "Duda", "Ana"]) {

@@ -110,6 +110,7 @@ describe("Eu Nunca game screen", () => {
   });
 
   it("crowns the last one standing with the kit results and reports a victory", () => {
+    localStorage.setItem("saideira_me", "Caio"); // 'Sou eu': the winner holds the phone
     setup([id("festa", 0), id("festa", 1), id("festa", 2), id("festa", 3)], ["Ana", "Bia", "Caio"]);
     renderScreen();
     for (const _ of [1, 2]) {

@@ -29,6 +29,8 @@ export interface Standing {
   playerId: string;
   name: string;
   score: number;
+  /** A team's people, so a win of the team is a win of each of them. */
+  members?: string[];
   /** 1 for the best; tied players share a rank. */
   rank: number;
 }

@@ -161,6 +161,7 @@ describe("QualMeuNomeScreen", { timeout: 30_000 }, () => {
   });
 
   it("resumes a saved game and ends it with the losing team's no-alcohol line", () => {
+    localStorage.setItem("saideira_me", "Bia"); // 'Sou eu': the winner holds the phone
     const settings: QualMeuNomeSettings = {
       teams,
       source: "lista",

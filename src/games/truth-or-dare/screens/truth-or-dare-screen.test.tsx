@@ -140,6 +140,7 @@ describe("TruthOrDareScreen", () => {
   });
 
   it("finishes the round at the target, then shows the podium, tracks the victory and plays again", () => {
+    localStorage.setItem("saideira_me", "Ana"); // 'Sou eu': the winner holds the phone
     saveTruthOrDareSettings({ levels: ["leve"], maxPoints: 10 });
     startWith(["Ana", "Bia"]);
     fireEvent.click(button("Verdade"));
