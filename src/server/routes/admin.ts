@@ -17,7 +17,7 @@ import { storeUpload, uploadKinds } from "../admin/uploads";
 import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
 import { isDbUnavailable } from "../db/unavailable";
 import { type AppEnv, requireAdmin } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 import { UploadError, type UploadKind } from "../storage/images";
 
 const userNotFound = () => new ApiError(404, "USER_NOT_FOUND", "Usuário não encontrado");
@@ -157,7 +157,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header("content-disposition", 'attachment; filename="saideira-usuarios.csv"');
     return c.body(`\ufeff${[header.join(","), ...lines].join("\r\n")}\r\n`);
   })
-  .post("/users/:id/role", async (c) => {
+  .post("/users/:id/role", jsonInput(roleInputSchema), async (c) => {
     const admin = await requireAdmin(c);
     const { role } = await readJson(c, roleInputSchema);
     const id = c.req.param("id");
@@ -215,7 +215,7 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!done) throw userNotFound();
     return c.json({ ok: true, disabled: disable });
   })
-  .put("/banner-texts", async (c) => {
+  .put("/banner-texts", jsonInput(bannerTextsSchema), async (c) => {
     const admin = await requireAdmin(c);
     const texts = await readJson(c, bannerTextsSchema);
     await inAdminTransaction(c.var.deps.database.db, async (tx) => {
@@ -224,7 +224,7 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(texts);
   })
-  .put("/featured-tags", async (c) => {
+  .put("/featured-tags", jsonInput(featuredTagsSchema), async (c) => {
     const admin = await requireAdmin(c);
     const tags = await readJson(c, featuredTagsSchema);
     // Only the catalogue's ten games carry featured tags; extras (Verdade ou Desafio, Cartas) never do.
@@ -241,7 +241,7 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(tags);
   })
-  .put("/install-prompt", async (c) => {
+  .put("/install-prompt", jsonInput(installPromptSchema), async (c) => {
     const admin = await requireAdmin(c);
     const settings = await readJson(c, installPromptSchema);
     await inAdminTransaction(c.var.deps.database.db, async (tx) => {

@@ -15,7 +15,7 @@ import {
 import type { Executor } from "../db/executor";
 import { gameSessionPlayers, gameSessions } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 
 /** Counters never grow past what playerSchema accepts, so the list can always be sent back. */
 const COUNTER_MAX = 1_000_000;
@@ -155,7 +155,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ session });
   })
   /** Replaces the whole list in one transaction; positions follow the array order. */
-  .put("/players", async (c) => {
+  .put("/players", jsonInput(replacePlayersSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, replacePlayersSchema);
     const ids = new Set(input.players.map((p) => p.id));
@@ -183,7 +183,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ session });
   })
   /** One UPDATE adds the points and counts the challenge or drink: no lost update. */
-  .post("/points", async (c) => {
+  .post("/points", jsonInput(addPointsSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, addPointsSchema);
     const { db } = c.var.deps.database;
@@ -267,7 +267,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ settings: readSettings(row.settings) });
   })
   /** maxPoints is clamped into 10..1000, never refused (spec section 5). */
-  .put("/settings", async (c) => {
+  .put("/settings", jsonInput(settingsInputSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, settingsInputSchema);
     const settings: GameSettings = { maxPoints: clampMaxPoints(input.maxPoints) };

@@ -2,15 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { GAME_ICONS_KEY } from "../../client/device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../../client/events";
-import {
-  FALLBACK_ICON,
-  type IconMap,
-  iconMapFromStorageValue,
-  readCachedIcons,
-} from "../../client/icon-map";
+import { FALLBACK_ICON, iconMapFromStorageValue, readCachedIcons } from "../../client/icon-map";
+import { iconsQuery } from "../../client/public-queries";
 import { findAnyGame } from "../../games/extras";
 
-export const ICONS_QUERY_KEY = ["/api/icons"] as const;
+export const ICONS_QUERY_KEY = iconsQuery.queryKey;
 
 /** The URL for one game in a raw `gameIcons` value written by another tab, if any. */
 export function iconFromStorageValue(raw: string | null, gameId: string): string | null {
@@ -25,7 +21,7 @@ export function iconFromStorageValue(raw: string | null, gameId: string): string
 export function useGameIconUrl(gameId: string): string {
   const fallback = findAnyGame(gameId)?.icon ?? FALLBACK_ICON;
   const [live, setLive] = useState<string | null>(null);
-  const { data } = useQuery<IconMap | null>({ queryKey: ICONS_QUERY_KEY });
+  const { data } = useQuery(iconsQuery);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -41,7 +37,7 @@ export function useGameIconUrl(gameId: string): string {
       const url = iconFromStorageValue(e.newValue, gameId);
       if (!url) return;
       setLive(url);
-      queryClient.setQueryData<IconMap | null>(ICONS_QUERY_KEY, (old) =>
+      queryClient.setQueryData(ICONS_QUERY_KEY, (old) =>
         old && old[gameId] !== url ? { ...old, [gameId]: url } : old,
       );
     };

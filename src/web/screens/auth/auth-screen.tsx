@@ -7,6 +7,7 @@ import {
   EMPTY_FIELDS_MESSAGE,
   silentAuthCodes,
 } from "../../../client/auth-errors";
+import { configQuery } from "../../../client/public-queries";
 import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
 import { Button } from "../../../ui/button";
@@ -30,9 +31,7 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
-  const config = useQuery<{ googleEnabled: boolean; publicUrl?: string }>({
-    queryKey: ["/api/config"],
-  });
+  const config = useQuery(configQuery);
   const ids = { email: useId(), password: useId(), error: useId() };
   // The page is prerendered (docs/decisions/014): the form works once the app has taken it over.
   const hydrated = useHydrated();
