@@ -17,7 +17,7 @@ import {
   replacePlayersSchema,
   settingsInputSchema,
 } from "../../src/shared/schemas/session";
-import { playTrackingSchema } from "../../src/shared/schemas/stats";
+import { playsInputSchema, playTrackingSchema } from "../../src/shared/schemas/stats";
 import { accessMatrix, apiRoutes, createWorld, type Role, send, type World } from "./access-matrix";
 import { snapshot } from "./db-snapshot";
 import { createTestApi, dbLabel, ORIGIN } from "./harness";
@@ -53,6 +53,7 @@ const bodySchemas: Record<string, ZodType | null> = {
   "POST /api/stats/end": playTrackingSchema,
   "POST /api/stats/played": playTrackingSchema,
   "POST /api/stats/victory": playTrackingSchema,
+  "POST /api/stats/plays": playsInputSchema,
   "POST /api/groups": groupInputSchema,
   "PUT /api/groups/:id": groupInputSchema,
   "POST /api/admin/users/:id/role": roleInputSchema,
