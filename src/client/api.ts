@@ -1,4 +1,6 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../server/api-type";
 import { isApiErrorBody } from "../shared/errors";
 import { deviceSessionId } from "./device-keys";
 
@@ -25,16 +27,20 @@ export function setApiUserId(id: string | null): void {
   currentUserId = id;
 }
 
-/** The correlation header (and JSON content type) every API call sends. */
-export function apiHeaders(json: boolean): HeadersInit {
-  const h: Record<string, string> = { "x-user-id": currentUserId ?? deviceSessionId() };
-  if (json) h["content-type"] = "application/json";
-  return h;
-}
+/**
+ * The one way to call the server: Hono's client typed from the server's routes (paths, inputs and
+ * answers), sending cookies and the `x-user-id` correlation header.
+ */
+export const api = hc<AppType>("/", {
+  headers: () => ({ "x-user-id": currentUserId ?? deviceSessionId() }),
+  init: { credentials: "include" },
+}).api;
 
-/** Throws an HttpError for a non-ok answer, keeping the parsed JSON body when there is one. */
-export async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
+/** What the error mapper reads of an answer: a fetch Response or a typed client's. */
+type Answer = Pick<Response, "ok" | "status" | "statusText" | "text">;
+
+/** The one error mapper: a non-ok answer becomes an HttpError, keeping its parsed JSON body. */
+export async function toHttpError(res: Answer): Promise<HttpError> {
   const text = (await res.text()) || res.statusText;
   let body: unknown = text;
   try {
@@ -42,42 +48,32 @@ export async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     /* plain text body */
   }
-  throw new HttpError(res.status, body, text);
+  return new HttpError(res.status, body, text);
 }
 
-/** Any method to a URL, JSON body if present, cookies included. */
-export async function apiRequest(
-  method: string,
-  url: string,
-  data?: unknown,
-  init: { signal?: AbortSignal } = {},
-): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    headers: apiHeaders(data !== undefined),
-    body: data === undefined ? undefined : JSON.stringify(data),
-    credentials: "include",
-    signal: init.signal,
-  });
-  await throwIfNotOk(res);
-  return res;
+/** What a request answers when it succeeds, as the server's route declares it. */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, "json">
+    ? S extends SuccessStatusCode
+      ? T
+      : never
+    : never;
+
+/** Awaits a typed request: its JSON when ok, else an HttpError (the server's words inside). */
+export async function ok<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<OkBody<R>> {
+  const res = await request;
+  if (!res.ok) throw await toHttpError(res);
+  // The single cast: ClientResponse cannot narrow a generic union by `ok`; the type is the server's.
+  return (await res.json()) as OkBody<R>;
 }
 
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await apiRequest(method, url, data);
-  return (await res.json()) as T;
+/** Awaits a typed request whose answer carries nothing to read (204): throws like `ok`. */
+export async function done(request: Promise<Answer>): Promise<void> {
+  const res = await request;
+  if (!res.ok) throw await toHttpError(res);
 }
 
-/** Default query: GET on the first query-key element; on 401 return null or throw. */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), {
-      headers: apiHeaders(false),
-      credentials: "include",
-      signal,
-    });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
-}
+/** A path parameter as one URL segment (Hono's client puts it in as given). */
+export const segment = (value: string): string => encodeURIComponent(value);

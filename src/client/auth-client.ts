@@ -49,10 +49,8 @@ async function authPost(path: string, body: unknown): Promise<unknown> {
   const res = await send(path, body);
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    const error = isApiErrorBody(data)
-      ? data.error
-      : // an older server answered better-auth's own {code, message}
-        (data as { code?: string; message?: string } | null);
+    // routes/auth.ts answers every /api/auth failure in the house shape (inHouseShape).
+    const error = isApiErrorBody(data) ? data.error : undefined;
     const code = catalogueCodeFor(res.status, error?.code, error?.message);
     // The server knows its PUBLIC_URL (a prerendered page does not): its words name the address.
     throw new AuthError(code, code === "auth/invalid-origin" ? error?.message : undefined);
@@ -89,7 +87,12 @@ function nameFromEmail(email: string): string {
 export async function fetchSession(): Promise<SessionUser | null> {
   // With a sign-out owed, the cookie still names the previous user: nobody until it went out.
   if (!(await finishPendingSignOut())) return null;
-  const res = await offlineAware("/api/auth/get-session", LAST_SESSION_KEY, isSessionBody);
+  // better-auth's own endpoint: outside the typed routes (routes/auth.ts hands it all of /api/auth).
+  const res = await offlineAware(
+    () => fetch("/api/auth/get-session", { credentials: "include" }),
+    LAST_SESSION_KEY,
+    isSessionBody,
+  );
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   const data = (await res.json()) as { user?: SessionUser } | null;
   return data?.user ?? null;
@@ -103,13 +106,13 @@ export const LAST_PROFILE_KEY = "saideira_last_profile";
  * so a reload at a party without signal keeps the user signed in and the games playable.
  * A stored copy that `isValid` refuses (garbage on the device) counts as none.
  */
-export async function offlineAware(
-  url: string,
+export async function offlineAware<R extends Pick<Response, "ok" | "status" | "clone">>(
+  request: () => Promise<R>,
   key: string,
   isValid: (body: unknown) => boolean,
-): Promise<Response> {
+): Promise<R> {
   try {
-    const res = await fetch(url, { credentials: "include" });
+    const res = await request();
     if (res.ok || res.status === 401 || res.status === 404) {
       const text = await res.clone().text();
       if (res.ok) writeString(key, text);
@@ -119,7 +122,12 @@ export async function offlineAware(
   } catch (err) {
     const last = readString(key);
     if (last === null || !isValid(parseOrUndefined(last))) throw err;
-    return new Response(last, { status: 200, headers: { "content-type": "application/json" } });
+    const copy = new Response(last, {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+    // The stored copy is this request's own earlier 200 answer, checked again by isValid.
+    return copy as unknown as R;
   }
 }
 

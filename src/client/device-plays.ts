@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type DevicePlay, devicePlaySchema, MAX_PLAYS_PER_REQUEST } from "../shared/schemas/stats";
-import { apiHeaders } from "./api";
+import { api } from "./api";
 import { storedValue } from "./stored-value";
 
 /**
@@ -52,12 +52,7 @@ export function syncPlays(): Promise<number> {
       for (;;) {
         const batch = unsyncedPlays().slice(0, MAX_PLAYS_PER_REQUEST);
         if (batch.length === 0) return sent;
-        const res = await fetch("/api/stats/plays", {
-          method: "POST",
-          headers: apiHeaders(true),
-          body: JSON.stringify({ plays: batch }),
-          credentials: "include",
-        }).catch(() => null);
+        const res = await api.stats.plays.$post({ json: { plays: batch } }).catch(() => null);
         if (!res) return sent;
         // 400: plays this server cannot read will never be taken; drop them from the queue.
         if (res.ok || res.status === 400) markSynced(new Set(batch.map((p) => p.id)));

@@ -1,11 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GroupInput, PlayerGroup } from "../shared/schemas/group";
-import { apiJson, apiRequest } from "./api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { GroupInput } from "../shared/schemas/group";
+import { api, done, ok, segment } from "./api";
 
-export const GROUPS_KEY = ["/api/groups"] as const;
+export const groupsQuery = queryOptions({
+  queryKey: ["/api/groups"],
+  queryFn: ({ signal }) => ok(api.groups.$get(undefined, { init: { signal } })),
+});
+export const GROUPS_KEY = groupsQuery.queryKey;
 
 export function useGroups() {
-  return useQuery<{ groups: PlayerGroup[] }>({ queryKey: GROUPS_KEY });
+  return useQuery(groupsQuery);
 }
 
 export function useSaveGroup() {
@@ -13,8 +17,8 @@ export function useSaveGroup() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: string; input: GroupInput }) =>
       id
-        ? apiJson<{ group: PlayerGroup }>("PUT", `/api/groups/${encodeURIComponent(id)}`, input)
-        : apiJson<{ group: PlayerGroup }>("POST", "/api/groups", input),
+        ? ok(api.groups[":id"].$put({ param: { id: segment(id) }, json: input }))
+        : ok(api.groups.$post({ json: input })),
     onSuccess: () => qc.invalidateQueries({ queryKey: GROUPS_KEY }),
   });
 }
@@ -22,7 +26,7 @@ export function useSaveGroup() {
 export function useDeleteGroup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", `/api/groups/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => done(api.groups[":id"].$delete({ param: { id: segment(id) } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: GROUPS_KEY }),
   });
 }

@@ -36,6 +36,10 @@ function store(list: Pending[]): void {
   unstored = list;
 }
 
+/**
+ * Plain fetch on purpose: a queued write is stored data (method, URL, body) sent later, maybe after
+ * a reload, so there is no typed call left to replay; the typed client is for calls made now.
+ */
 async function send(p: Pending): Promise<"sent" | "offline"> {
   // An owed sign-out goes first: else this write would go out with the previous user's cookie.
   if (!(await finishPendingSignOut())) return "offline";

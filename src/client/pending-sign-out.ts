@@ -54,7 +54,8 @@ export function subscribeSignOutPending(listener: () => void): () => void {
  */
 async function sessionEnded(res: Response): Promise<boolean> {
   const body: unknown = await res.json().catch(() => null);
-  if (res.ok) return (body as { success?: unknown } | null)?.success === true;
+  if (res.ok)
+    return typeof body === "object" && body !== null && "success" in body && body.success === true;
   const final = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
   return final && isApiErrorBody(body);
 }

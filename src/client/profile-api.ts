@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfilePatch } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
-import { apiJson, apiRequest, HttpError } from "./api";
+import { api, done, HttpError, ok } from "./api";
 import { PROFILE_KEY } from "./session";
 
 /** PATCH /api/profile, applied to the cached profile at once and rolled back on failure. */
@@ -9,16 +9,10 @@ export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (patch: ProfilePatch) =>
-      apiJson<{ profile: Profile }>("PATCH", "/api/profile", patch).then((r) => r.profile),
+      ok(api.profile.$patch({ json: patch })).then((r) => r.profile),
     onMutate: async (patch) => {
-      const before = qc.getQueryData<Profile | null>(PROFILE_KEY);
-      if (before) {
-        qc.setQueryData<Profile>(PROFILE_KEY, {
-          ...before,
-          ...patch,
-          preferences: { ...before.preferences, ...patch.preferences },
-        } as Profile);
-      }
+      const before = qc.getQueryData(PROFILE_KEY);
+      if (before) qc.setQueryData(PROFILE_KEY, applyPatch(before, patch));
       return { before };
     },
     onError: (err, _patch, ctx) => {
@@ -34,8 +28,14 @@ export function useUpdateProfile() {
   });
 }
 
-export async function deleteAccount(): Promise<void> {
-  await apiRequest("DELETE", "/api/profile");
+/** The profile as it will be once the server has taken the patch (shown at once, optimistically). */
+function applyPatch(profile: Profile, patch: ProfilePatch): Profile {
+  const { preferences, ...fields } = patch;
+  return { ...profile, ...fields, preferences: { ...profile.preferences, ...preferences } };
+}
+
+export function deleteAccount(): Promise<void> {
+  return done(api.profile.$delete());
 }
 
 /** Reads an image the user picked and makes a small square WebP data URL on the device. */

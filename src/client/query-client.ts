@@ -1,12 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
-/** Spec section 9: no retries, stale forever, no refetch on focus or interval. */
+/**
+ * Spec section 9: no retries, stale forever, no refetch on focus or interval. No default queryFn:
+ * every query names its typed request (api.ts), so its data type comes from the server's route.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         retry: false,
         staleTime: Number.POSITIVE_INFINITY,
         refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -12,7 +12,7 @@ import {
 } from "react";
 import type { Profile } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
-import { HttpError, setApiUserId } from "./api";
+import { api, setApiUserId, toHttpError } from "./api";
 import {
   fetchSession,
   forgetOfflineCopies,
@@ -35,9 +35,6 @@ import {
 /** While a sign-out is owed, how often it is tried again (besides the 'online' event). */
 const SIGN_OUT_RETRY_MS = 10_000;
 
-export const SESSION_KEY = ["session"] as const;
-export const PROFILE_KEY = ["/api/profile"] as const;
-
 export interface SessionState {
   user: SessionUser | null;
   profile: Profile | null;
@@ -58,11 +55,16 @@ export interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 export async function fetchProfile(): Promise<Profile | null> {
-  const res = await offlineAware("/api/profile", LAST_PROFILE_KEY, isProfileBody);
+  const res = await offlineAware(() => api.profile.$get(), LAST_PROFILE_KEY, isProfileBody);
   if (res.status === 404 || res.status === 401) return null;
-  if (!res.ok) throw new HttpError(res.status, null, (await res.text()) || res.statusText);
-  return ((await res.json()) as { profile: Profile }).profile;
+  if (!res.ok) throw await toHttpError(res);
+  return (await res.json()).profile;
 }
+
+export const sessionQuery = queryOptions({ queryKey: ["session"], queryFn: fetchSession });
+export const profileQuery = queryOptions({ queryKey: ["/api/profile"], queryFn: fetchProfile });
+export const SESSION_KEY = sessionQuery.queryKey;
+export const PROFILE_KEY = profileQuery.queryKey;
 
 /** The parts of a stored profile copy the screens read without checking. */
 function isProfileBody(v: unknown): boolean {

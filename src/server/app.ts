@@ -78,19 +78,21 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
 
-  app.route("/api/auth", authRoutes);
-  app.route("/api/health", healthRoutes);
-  app.route("/api/profile", profileRoutes);
-  app.route("/api/sessions/:gameId", sessionRoutes);
-  app.route("/api/stats/plays", playsRoutes);
-  app.route("/api/stats", statsRoutes);
-  app.route("/api/groups", groupRoutes);
-  app.route("/api/admin", adminRoutes);
-  app.route("/api", assetRoutes);
-  // publicUrl: the address sign-in works from, named to someone who opened another (issue 14, finding 10).
-  app.get("/api/config", (c) =>
-    c.json({ googleEnabled: Boolean(deps.config.google), publicUrl: deps.config.publicUrl }),
-  );
+  // Chained, so the routes' types reach AppType (api-type.ts) and the browser's typed client.
+  const api = app
+    .route("/api/auth", authRoutes)
+    .route("/api/health", healthRoutes)
+    .route("/api/profile", profileRoutes)
+    .route("/api/sessions/:gameId", sessionRoutes)
+    .route("/api/stats/plays", playsRoutes)
+    .route("/api/stats", statsRoutes)
+    .route("/api/groups", groupRoutes)
+    .route("/api/admin", adminRoutes)
+    .route("/api", assetRoutes)
+    // publicUrl: the address sign-in works from, named to someone who opened another (issue 14, finding 10).
+    .get("/api/config", (c) =>
+      c.json({ googleEnabled: Boolean(deps.config.google), publicUrl: deps.config.publicUrl }),
+    );
   app.all("/api/*", () => {
     throw new ApiError(404, "NOT_FOUND", "Recurso não encontrado.");
   });
@@ -119,5 +121,5 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
         },
       }),
     );
-  return app;
+  return api;
 }

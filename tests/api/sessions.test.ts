@@ -384,6 +384,35 @@ describe(`game sessions API (${dbLabel})`, () => {
     expect(none.json.session).toMatchObject({ players: [], currentPlayerId: null });
   });
 
+  it("advances exactly once per call under parallel 'next' calls, and keeps parallel points", async () => {
+    await owner.put("/api/sessions/classic/players", { players, currentPlayerId: "p1aaaaaaa" });
+    const calls = 8;
+    const [turns, scores] = await Promise.all([
+      Promise.all(Array.from({ length: calls }, () => owner.post("/api/sessions/classic/next"))),
+      Promise.all(
+        Array.from({ length: 20 }, () =>
+          owner.post("/api/sessions/classic/points", {
+            playerId: "p2bbbbbbb",
+            amount: 1,
+            type: "drink",
+          }),
+        ),
+      ),
+    ]);
+    expect(turns.map((r) => r.status)).toEqual(Array(calls).fill(200));
+    expect(scores.map((r) => r.status)).toEqual(Array(20).fill(200));
+    // Each call saw the turn the one before left: p2, p3, p1, p2, p3, p1, p2, p3 in some order.
+    const seen = turns.map((r) => r.json.session.currentPlayerId as string).sort();
+    const expected = Array.from({ length: calls }, (_, i) => players[(i + 1) % 3]?.id).sort();
+    expect(seen).toEqual(expected);
+    const session = (await owner.get("/api/sessions/classic")).json.session;
+    expect(session.currentPlayerId).toBe(players[calls % 3]?.id);
+    expect(session.players.filter((p: { isActive: boolean }) => p.isActive)).toEqual([
+      expect.objectContaining({ id: players[calls % 3]?.id }),
+    ]);
+    expect(session.players[1]).toMatchObject({ points: 20, drinksCompleted: 20 });
+  });
+
   it("resets points and counters, keeps the players and gives the turn to the first", async () => {
     await owner.put("/api/sessions/classic/players", { players, currentPlayerId: "p3ccccccc" });
     await owner.post("/api/sessions/classic/points", {

@@ -4,8 +4,13 @@ import { loadPlayers, playerActions } from "../../client/players-store";
 import type { Player } from "../../shared/schemas/player";
 import { MIRROR_DEBOUNCE_MS, useSessionMirror } from "./use-session-mirror";
 
-const api = vi.hoisted(() => ({ apiJson: vi.fn(), sendOrQueue: vi.fn() }));
-vi.mock("../../client/api", () => ({ apiJson: api.apiJson }));
+const api = vi.hoisted(() => ({ readSession: vi.fn(), sendOrQueue: vi.fn() }));
+// The GET's answer is what `ok` resolves to: the test stands in for the whole typed call.
+vi.mock("../../client/api", () => ({
+  api: { sessions: { ":gameId": { $get: () => null } } },
+  ok: api.readSession,
+  segment: (s: string) => s,
+}));
 vi.mock("../../client/outbox", () => ({ sendOrQueue: api.sendOrQueue }));
 vi.mock("../../client/session", () => ({ useSession: () => ({ isAuthenticated: true }) }));
 
@@ -27,7 +32,7 @@ function Mirror() {
 /** A GET whose answer the test releases when it wants. */
 function pendingGet(players: Player[]) {
   let release: () => void = () => {};
-  api.apiJson.mockReturnValueOnce(
+  api.readSession.mockReturnValueOnce(
     new Promise((resolve) => {
       release = () => resolve({ session: { players, currentPlayerId: players[1]?.id ?? null } });
     }),
@@ -42,7 +47,7 @@ describe("useSessionMirror", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.clear();
-    api.apiJson.mockReset();
+    api.readSession.mockReset();
     api.sendOrQueue.mockReset().mockResolvedValue(undefined);
   });
   afterEach(() => {
@@ -84,7 +89,7 @@ describe("useSessionMirror", () => {
   it("sends a game's changes debounced, once per settled list", async () => {
     playerActions(GAME).add("Ana");
     render(<Mirror />);
-    expect(api.apiJson).not.toHaveBeenCalled(); // a local list is the truth: no restore
+    expect(api.readSession).not.toHaveBeenCalled(); // a local list is the truth: no restore
     await act(async () => {
       playerActions(GAME).add("Bia");
       vi.advanceTimersByTime(MIRROR_DEBOUNCE_MS / 2);
@@ -95,7 +100,7 @@ describe("useSessionMirror", () => {
   });
 
   it("offline at the start with no local players: sends nothing, so the server's list survives", async () => {
-    api.apiJson.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    api.readSession.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     render(<Mirror />);
     await act(async () => {});
     await act(async () => vi.advanceTimersByTime(MIRROR_DEBOUNCE_MS * 3));
@@ -103,7 +108,7 @@ describe("useSessionMirror", () => {
   });
 
   it("offline at the start: the local list stays and is sent later through the outbox", async () => {
-    api.apiJson.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    api.readSession.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     render(<Mirror />);
     await act(async () => {});
     await act(async () => {

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { apiJson } from "../../client/api";
+import { api, ok, segment } from "../../client/api";
 import { sendOrQueue } from "../../client/outbox";
 import { loadPlayers, playerActions, usePlayers } from "../../client/players-store";
 import { useSession } from "../../client/session";
 import { emptyList } from "../../shared/players";
 import type { PlayerList } from "../../shared/schemas/player";
-import type { GameSession } from "../../shared/schemas/session";
 
 export const MIRROR_DEBOUNCE_MS = 800;
 
@@ -37,7 +36,7 @@ export function useSessionMirror(gameId: string): void {
       setReady(true);
       return;
     }
-    apiJson<{ session: GameSession }>("GET", `/api/sessions/${gameId}`)
+    ok(api.sessions[":gameId"].$get({ param: { gameId: segment(gameId) } }))
       .then(({ session }) => {
         // Players typed while the answer was on its way win over the server's older list.
         if (session.players.length === 0 || loadPlayers(gameId).players.length > 0) return;

@@ -18,7 +18,7 @@ import { playEvents, profiles, sessions, uploads, users } from "../db/schema";
 import { isDbUnavailable } from "../db/unavailable";
 import { iconEventsOf } from "../events/icon-events";
 import { type AppEnv, requireAdmin } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 import { UploadError, type UploadKind } from "../storage/images";
 
 const userNotFound = () => new ApiError(404, "USER_NOT_FOUND", "Usuário não encontrado");
@@ -186,7 +186,7 @@ export const adminRoutes = new Hono<AppEnv>()
     c.header("content-disposition", 'attachment; filename="saideira-usuarios.csv"');
     return c.body(`\ufeff${[header.map(csvCell).join(CSV_SEPARATOR), ...lines].join("\r\n")}\r\n`);
   })
-  .post("/users/:id/role", async (c) => {
+  .post("/users/:id/role", jsonInput(roleInputSchema), async (c) => {
     const admin = await requireAdmin(c);
     const { role } = await readJson(c, roleInputSchema);
     const id = c.req.param("id");
@@ -244,7 +244,7 @@ export const adminRoutes = new Hono<AppEnv>()
     if (!done) throw userNotFound();
     return c.json({ ok: true, disabled: disable });
   })
-  .put("/banner-texts", async (c) => {
+  .put("/banner-texts", jsonInput(bannerTextsSchema), async (c) => {
     const admin = await requireAdmin(c);
     const texts = await readJson(c, bannerTextsSchema);
     await inAdminTransaction(c.var.deps.database.db, async (tx) => {
@@ -253,7 +253,7 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(texts);
   })
-  .put("/featured-tags", async (c) => {
+  .put("/featured-tags", jsonInput(featuredTagsSchema), async (c) => {
     const admin = await requireAdmin(c);
     const tags = await readJson(c, featuredTagsSchema);
     const outside = Object.keys(tags).find((id) => !allGameIds.includes(id));
@@ -269,7 +269,7 @@ export const adminRoutes = new Hono<AppEnv>()
     });
     return c.json(tags);
   })
-  .put("/install-prompt", async (c) => {
+  .put("/install-prompt", jsonInput(installPromptSchema), async (c) => {
     const admin = await requireAdmin(c);
     const settings = await readJson(c, installPromptSchema);
     await inAdminTransaction(c.var.deps.database.db, async (tx) => {

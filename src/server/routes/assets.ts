@@ -4,7 +4,12 @@ import { streamSSE } from "hono/streaming";
 import { catalogue } from "../../games/catalogue";
 import { allGames } from "../../games/extras";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
-import { defaultInstallPrompt } from "../../shared/schemas/admin";
+import {
+  type BannerTexts,
+  defaultInstallPrompt,
+  type FeaturedTags,
+  type InstallPromptSettings,
+} from "../../shared/schemas/admin";
 import { type AdminDocId, cachedDocuments } from "../admin/documents";
 import { iconEventsOf } from "../events/icon-events";
 import type { AppEnv } from "../http/context";
@@ -19,6 +24,13 @@ const defaultBanners: Record<string, string> = {
 const defaultTags = Object.fromEntries(
   allGames.filter((g) => g.tags?.length).map((g) => [g.id, g.tags ?? []]),
 );
+
+/** Image documents map keys to URLs: anything else stored there is not one. */
+function urls(doc: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(doc ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
+}
 
 /** One query (or none, within the short cache) per public read. */
 const publicDocuments = (c: Context<AppEnv>, ids: AdminDocId[]) =>
@@ -58,20 +70,25 @@ export const assetRoutes = new Hono<AppEnv>()
   )
   .get("/icons", async (c) => {
     const docs = await publicDocuments(c, ["icons", "gameIcons"]);
-    return c.json({ ...defaultIcons, ...docs.icons, ...docs.gameIcons });
+    return c.json({ ...defaultIcons, ...urls(docs.icons), ...urls(docs.gameIcons) });
   })
   .get("/banners", async (c) =>
-    c.json({ ...defaultBanners, ...(await publicDocuments(c, ["banners"])).banners }),
+    c.json({ ...defaultBanners, ...urls((await publicDocuments(c, ["banners"])).banners) }),
   )
-  .get("/banner-texts", async (c) =>
-    c.json((await publicDocuments(c, ["bannerTexts"])).bannerTexts ?? DEFAULT_BANNER_TEXTS),
-  )
-  .get("/featured-tags", async (c) =>
-    c.json((await publicDocuments(c, ["featuredTags"])).featuredTags ?? defaultTags),
-  )
-  .get("/install-prompt", async (c) =>
-    c.json({
+  // The next three were checked against their schema when an admin saved them (routes/admin.ts).
+  .get("/banner-texts", async (c) => {
+    const stored = (await publicDocuments(c, ["bannerTexts"])).bannerTexts;
+    return c.json((stored as BannerTexts | undefined) ?? DEFAULT_BANNER_TEXTS);
+  })
+  .get("/featured-tags", async (c) => {
+    const stored = (await publicDocuments(c, ["featuredTags"])).featuredTags;
+    return c.json((stored as FeaturedTags | undefined) ?? defaultTags);
+  })
+  .get("/install-prompt", async (c) => {
+    const stored = (await publicDocuments(c, ["installPrompt"])).installPrompt;
+    const settings: InstallPromptSettings = {
       ...defaultInstallPrompt,
-      ...(await publicDocuments(c, ["installPrompt"])).installPrompt,
-    }),
-  );
+      ...(stored as Partial<InstallPromptSettings> | undefined),
+    };
+    return c.json(settings);
+  });

@@ -8,7 +8,7 @@ import {
 } from "../../shared/schemas/group";
 import { playerGroups, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 
 export const groupNotFound = () => new ApiError(404, "GROUP_NOT_FOUND", "Grupo não encontrado.");
 
@@ -39,7 +39,7 @@ export const groupRoutes = new Hono<AppEnv>()
     return c.json({ groups: rows.map(toGroup) });
   })
   /** The count check and the insert run under a lock on the user row: the limit holds under races. */
-  .post("/", async (c) => {
+  .post("/", jsonInput(groupInputSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, groupInputSchema);
     const row = await c.var.deps.database.db.transaction(async (tx) => {
@@ -67,7 +67,7 @@ export const groupRoutes = new Hono<AppEnv>()
     if (!row) throw groupNotFound();
     return c.json({ group: toGroup(row) }, 201);
   })
-  .put("/:id", async (c) => {
+  .put("/:id", jsonInput(groupInputSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, groupInputSchema);
     const [row] = await c.var.deps.database.db

@@ -4,7 +4,7 @@ import { findAnyGame } from "../../games/extras";
 import { playsInputSchema } from "../../shared/schemas/stats";
 import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { readJson } from "../http/errors";
+import { jsonInput, readJson } from "../http/errors";
 import { toGameStats } from "./profile";
 import { recentGamesWith } from "./recent-games";
 import { userNotFound } from "./stats";
@@ -22,7 +22,7 @@ function plausibleDate(iso: string, now: number): Date {
  * backlog after sign-up). Each play counts once per account whatever the retries, because its id
  * is unique per user; games no longer in the catalogue are skipped so a backlog never gets stuck.
  */
-export const playsRoutes = new Hono<AppEnv>().post("/", async (c) => {
+export const playsRoutes = new Hono<AppEnv>().post("/", jsonInput(playsInputSchema), async (c) => {
   const user = await requireUser(c);
   const { plays } = await readJson(c, playsInputSchema);
   const { db } = c.var.deps.database;

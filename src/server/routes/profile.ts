@@ -12,7 +12,7 @@ import { imageDocumentUrls } from "../admin/documents";
 import type { Db } from "../db/client";
 import { profiles, uploads, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 
 export const profileNotFound = () =>
   new ApiError(404, "PROFILE_NOT_FOUND", "Perfil ainda não criado.");
@@ -75,7 +75,7 @@ export const profileRoutes = new Hono<AppEnv>()
     if (!profile) throw profileNotFound();
     return c.json({ profile });
   })
-  .put("/", async (c) => {
+  .put("/", jsonInput(profileInputSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, profileInputSchema);
     const { db } = c.var.deps.database;
@@ -101,7 +101,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json({ profile }, existing ? 200 : 201);
   })
   /** Changes only the fields sent; preferences are merged into the stored ones in SQL. */
-  .patch("/", async (c) => {
+  .patch("/", jsonInput(profilePatchSchema), async (c) => {
     const user = await requireUser(c);
     const input = await readJson(c, profilePatchSchema);
     const { db } = c.var.deps.database;

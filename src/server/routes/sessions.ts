@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { gameIds } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
-import type { Player } from "../../shared/schemas/player";
+import { currentPlayer, nextPlayer, resetPoints, setFirstPlayer } from "../../shared/players";
+import type { Player, PlayerList } from "../../shared/schemas/player";
 import {
   addPointsSchema,
   clampMaxPoints,
@@ -12,10 +13,11 @@ import {
   replacePlayersSchema,
   settingsInputSchema,
 } from "../../shared/schemas/session";
+import type { Db } from "../db/client";
 import type { Executor } from "../db/executor";
 import { gameSessionPlayers, gameSessions } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 
 /** Counters never grow past what playerSchema accepts, so the list can always be sent back. */
 const COUNTER_MAX = 1_000_000;
@@ -136,14 +138,44 @@ async function touchSession(
   return row;
 }
 
-/** Marks only `playerId` (or nobody) active. */
-async function markActive(db: Executor, sessionId: string, playerId: string | null) {
-  await db
-    .update(gameSessionPlayers)
-    .set({
-      isActive: playerId === null ? false : sql`${gameSessionPlayers.id} = ${playerId}`,
-    })
-    .where(eq(gameSessionPlayers.sessionId, sessionId));
+/**
+ * Runs one of spec section 4's turn rules (src/shared/players.ts) on a stored session: the
+ * session row and its players are read under SELECT ... FOR UPDATE, so concurrent turn changes
+ * (and point increments) wait for this one; the rule's result is written back, changed players
+ * only. For rules that keep the players and their order (turn, scores). 404 without a session.
+ */
+async function changeTurn(
+  db: Db,
+  key: SessionKey,
+  rule: (list: PlayerList) => PlayerList,
+): Promise<GameSession> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(gameSessions).where(ownSession(key)).for("update");
+    if (!locked) throw sessionNotFound();
+    const before = await tx
+      .select(playerColumns)
+      .from(gameSessionPlayers)
+      .where(eq(gameSessionPlayers.sessionId, key.id))
+      .orderBy(asc(gameSessionPlayers.position))
+      .for("update");
+    const current = before.findIndex((p) => p.id === locked.currentPlayerId);
+    const after = rule({
+      players: before,
+      currentPlayerIndex: current < 0 ? null : current,
+      lastUpdated: 0,
+    });
+    // The rules return an unchanged player as the same object, and keep the players and order.
+    for (const [i, player] of after.players.entries()) {
+      if (player === before[i]) continue;
+      const { id, ...fields } = player;
+      await tx
+        .update(gameSessionPlayers)
+        .set(fields)
+        .where(and(eq(gameSessionPlayers.sessionId, key.id), eq(gameSessionPlayers.id, id)));
+    }
+    const row = await touchSession(tx, key, { currentPlayerId: currentPlayer(after)?.id ?? null });
+    return toSession(row, after.players);
+  });
 }
 
 export const sessionRoutes = new Hono<AppEnv>()
@@ -155,7 +187,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ session });
   })
   /** Replaces the whole list in one transaction; positions follow the array order. */
-  .put("/players", async (c) => {
+  .put("/players", jsonInput(replacePlayersSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, replacePlayersSchema);
     const ids = new Set(input.players.map((p) => p.id));
@@ -183,7 +215,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ session });
   })
   /** One UPDATE adds the points and counts the challenge or drink: no lost update. */
-  .post("/points", async (c) => {
+  .post("/points", jsonInput(addPointsSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, addPointsSchema);
     const { db } = c.var.deps.database;
@@ -218,37 +250,15 @@ export const sessionRoutes = new Hono<AppEnv>()
   /** Next player by position, wrapping; none set or unknown current → first; no players → null. */
   .post("/next", async (c) => {
     const key = await sessionKey(c);
-    const session = await c.var.deps.database.db.transaction(async (tx) => {
-      const locked = await touchSession(tx, key);
-      const players = await loadPlayers(tx, key.id);
-      const index = players.findIndex((p) => p.id === locked.currentPlayerId);
-      const next = index < 0 ? players[0] : players[(index + 1) % players.length];
-      const nextId = next?.id ?? null;
-      await markActive(tx, key.id, nextId);
-      const row = await touchSession(tx, key, { currentPlayerId: nextId });
-      return toSession(row, await loadPlayers(tx, key.id));
-    });
+    const session = await changeTurn(c.var.deps.database.db, key, (list) => nextPlayer(list));
     return c.json({ session });
   })
   /** Zeroes points and both counters for everyone, keeps the players, first player's turn. */
   .post("/reset", async (c) => {
     const key = await sessionKey(c);
-    const session = await c.var.deps.database.db.transaction(async (tx) => {
-      await touchSession(tx, key);
-      const [first] = await loadPlayers(tx, key.id);
-      const firstId = first?.id ?? null;
-      await tx
-        .update(gameSessionPlayers)
-        .set({
-          points: 0,
-          challengesCompleted: 0,
-          drinksCompleted: 0,
-          isActive: firstId === null ? false : sql`${gameSessionPlayers.id} = ${firstId}`,
-        })
-        .where(eq(gameSessionPlayers.sessionId, key.id));
-      const row = await touchSession(tx, key, { currentPlayerId: firstId });
-      return toSession(row, await loadPlayers(tx, key.id));
-    });
+    const session = await changeTurn(c.var.deps.database.db, key, (list) =>
+      setFirstPlayer(resetPoints(list)),
+    );
     return c.json({ session });
   })
   .delete("/players", async (c) => {
@@ -267,7 +277,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     return c.json({ settings: readSettings(row.settings) });
   })
   /** maxPoints is clamped into 10..1000, never refused (spec section 5). */
-  .put("/settings", async (c) => {
+  .put("/settings", jsonInput(settingsInputSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, settingsInputSchema);
     const settings: GameSettings = { maxPoints: clampMaxPoints(input.maxPoints) };

@@ -8,7 +8,7 @@ import { touchActivity } from "../admin/activity";
 import type { Executor } from "../db/executor";
 import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
-import { ApiError, readJson } from "../http/errors";
+import { ApiError, jsonInput, readJson } from "../http/errors";
 import { toGameStats } from "./profile";
 import { recentGamesWith } from "./recent-games";
 
@@ -88,7 +88,7 @@ const weekLabel = (d: Date) => d.toISOString().slice(0, 10);
 
 export const statsRoutes = new Hono<AppEnv>()
   /** Starting a play: start time and last game. */
-  .post("/start", async (c) => {
+  .post("/start", jsonInput(playTrackingSchema), async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
     const row = await updateStats(db, userId, {
       lastGameStartTime: sql`now()`,
@@ -98,7 +98,7 @@ export const statsRoutes = new Hono<AppEnv>()
     return c.json({ gameStats });
   })
   /** Ending a play: whole minutes since the start go to totalPlayTime; no start, no change. */
-  .post("/end", async (c) => {
+  .post("/end", jsonInput(playTrackingSchema), async (c) => {
     const { db, userId } = await trackingInput(c);
     const row = await updateStats(db, userId, {
       totalPlayTime: sql`${profiles.totalPlayTime} + coalesce(
@@ -113,7 +113,7 @@ export const statsRoutes = new Hono<AppEnv>()
    * transaction last game, +1 game, start time, and the game prepended to recentGames (newest
    * first, at most RECENT_GAMES_LIMIT) in one UPDATE.
    */
-  .post("/played", async (c) => {
+  .post("/played", jsonInput(playTrackingSchema), async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
     const name = findAnyGame(gameId)?.name ?? gameId;
     const entry = JSON.stringify({ gameId, name, playedAt: new Date().toISOString() });
@@ -129,7 +129,7 @@ export const statsRoutes = new Hono<AppEnv>()
     });
     return c.json({ gameStats: toGameStats(row) });
   })
-  .post("/victory", async (c) => {
+  .post("/victory", jsonInput(playTrackingSchema), async (c) => {
     const { db, userId, gameId } = await trackingInput(c);
     const row = await db.transaction(async (tx) => {
       if (!(await recordEvent(tx, userId, gameId, "victory"))) return currentStats(tx, userId);

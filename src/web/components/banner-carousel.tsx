@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { bannersQuery, bannerTextsQuery } from "../../client/public-queries";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
 import { bannerSources, SLIDE_SIZES } from "../lib/art";
 
-type BannerTexts = Record<string, { title: string; description: string }>;
 const SLIDE_MS = 6000;
 
 /** The dashboard's banners with their texts; swipeable (scroll-snap), auto-advancing unless reduced motion. */
 export function BannerCarousel() {
-  const texts =
-    useQuery<BannerTexts>({ queryKey: ["/api/banner-texts"] }).data ?? DEFAULT_BANNER_TEXTS;
-  const banners = useQuery<Record<string, string>>({ queryKey: ["/api/banners"] }).data ?? {};
+  const texts = useQuery(bannerTextsQuery).data ?? DEFAULT_BANNER_TEXTS;
+  const banners = useQuery(bannersQuery).data ?? {};
   const images = Object.values(banners);
   const slides = Object.entries(texts)
     .sort(([a], [b]) => a.localeCompare(b))

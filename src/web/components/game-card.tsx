@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { featuredTagsQuery } from "../../client/public-queries";
 import { featuredTagsOf } from "../../games/extras";
-import type { FeaturedTag, GameManifest } from "../../shared/game-manifest";
+import type { GameManifest } from "../../shared/game-manifest";
 import { GameIcon } from "./game-icon";
-
-const FEATURED_TAGS_KEY = ["/api/featured-tags"] as const;
 
 /** A catalogue entry as a card; games whose screens are not built yet say so instead of linking. */
 export function GameCard({ game }: { game: GameManifest }) {
   // Tags an admin saved win; the manifest's apply until then (or while the request fails).
-  const featured = useQuery<Record<string, FeaturedTag[]>>({ queryKey: FEATURED_TAGS_KEY }).data;
+  const featured = useQuery(featuredTagsQuery).data;
   const tags = featuredTagsOf(game.id, featured);
   const body = (
     <>

@@ -8,8 +8,8 @@ import {
   isIosSafari,
   snoozed,
 } from "../../client/install-prompt";
+import { installPromptQuery } from "../../client/public-queries";
 import { readString, writeString } from "../../client/safe-storage";
-import type { InstallPromptSettings } from "../../shared/schemas/admin";
 import { InstallPromptCard } from "./install-prompt-card";
 
 /** Chromium's install event (not in the DOM typings yet). */
@@ -46,10 +46,7 @@ export function InstallPrompt({ pending = null }: { pending?: Event | null }) {
   const [due, setDue] = useState(false);
   const [closed, setClosed] = useState(false);
   const eligible = env !== null && !env.standalone && !env.snoozed;
-  const settings = useQuery<InstallPromptSettings>({
-    queryKey: ["/api/install-prompt"],
-    enabled: eligible,
-  }).data;
+  const settings = useQuery({ ...installPromptQuery, enabled: eligible }).data;
 
   useEffect(() => {
     setEnv(readEnv());

@@ -1,13 +1,24 @@
 import {
   keepPreviousData,
-  type QueryKey,
+  type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiHeaders, apiJson, apiRequest, HttpError, throwIfNotOk } from "../../client/api";
+import { api, done, HttpError, ok, segment, toHttpError } from "../../client/api";
+import { GAME_ICONS_KEY } from "../../client/device-keys";
+import { emitIconUpdated } from "../../client/events";
+import { readCachedIcons } from "../../client/icon-map";
+import {
+  bannersQuery,
+  bannerTextsQuery,
+  featuredTagsQuery,
+  iconsQuery,
+  installPromptQuery,
+} from "../../client/public-queries";
+import { writeJson } from "../../client/safe-storage";
 import type {
-  AdminOverview,
   AdminUserRow,
   BannerTexts,
   FeaturedTags,
@@ -15,27 +26,26 @@ import type {
   userListQuerySchema,
 } from "../../shared/schemas/admin";
 import { toast } from "../../ui/use-toast";
-import { applyIconUpdate, ICONS_QUERY_KEY } from "./game-icons";
+import { applyIconUpdate } from "./game-icons";
 
 export { applyIconUpdate };
 
-export const OVERVIEW_KEY = ["/api/admin/overview"] as const;
+const overviewQuery = queryOptions({
+  queryKey: ["/api/admin/overview"],
+  queryFn: ({ signal }) => ok(api.admin.overview.$get(undefined, { init: { signal } })),
+  staleTime: 0,
+});
+export const OVERVIEW_KEY = overviewQuery.queryKey;
 export const USERS_KEY = "/api/admin/users";
-export const USERS_CSV_URL = "/api/admin/users.csv";
-export const BANNERS_KEY = ["/api/banners"] as const;
-export const BANNER_TEXTS_KEY = ["/api/banner-texts"] as const;
-export const FEATURED_TAGS_KEY = ["/api/featured-tags"] as const;
-export const INSTALL_PROMPT_KEY = ["/api/install-prompt"] as const;
+export const BANNERS_KEY = bannersQuery.queryKey;
+export const BANNER_TEXTS_KEY = bannerTextsQuery.queryKey;
+export const FEATURED_TAGS_KEY = featuredTagsQuery.queryKey;
+export const INSTALL_PROMPT_KEY = installPromptQuery.queryKey;
+const ICONS_QUERY_KEY = iconsQuery.queryKey;
 
 export type UploadKind = "banner" | "icon" | "gameIcon" | "image";
 export type UserListQuery = ReturnType<typeof userListQuerySchema.parse>;
 export type UserSort = UserListQuery["sort"];
-export interface UserPage {
-  users: AdminUserRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const UPLOAD_FAILED = "Falha no upload da imagem";
 const OFFLINE = "Verifique sua conexão e tente de novo.";
@@ -62,42 +72,44 @@ export function normaliseIconKey(raw: string): string {
 }
 
 /** Multipart upload of one image; a refusal throws an HttpError carrying the server's reason. */
-export async function uploadImage(
-  kind: UploadKind,
-  key: string | null,
-  file: File,
-): Promise<{ key: string; url: string }> {
+export function uploadImage(kind: UploadKind, key: string | null, file: File) {
   const body = new FormData();
   body.set("file", file, file.name);
   body.set("kind", kind);
   if (key !== null) body.set("key", key);
-  const res = await fetch("/api/admin/uploads", {
-    method: "POST",
-    body,
-    headers: apiHeaders(false),
-    credentials: "include",
-  });
-  await throwIfNotOk(res);
-  return (await res.json()) as { key: string; url: string };
+  // The route reads its form itself (no validator to type it), so the body goes in as fetch's own.
+  return ok(api.admin.uploads.$post(undefined, { init: { body } }));
+}
+
+/** The users as a CSV file (a Blob), or an HttpError with the server's reason. */
+export async function downloadUsersCsv(): Promise<Blob> {
+  const res = await api.admin["users.csv"].$get();
+  if (!res.ok) throw await toHttpError(res);
+  return res.blob();
 }
 
 export function useAdminOverview() {
-  return useQuery<AdminOverview>({ queryKey: OVERVIEW_KEY, staleTime: 0 });
+  return useQuery(overviewQuery);
 }
 
 export function useAdminUsers(query: UserListQuery) {
   return useQuery({
     queryKey: [USERS_KEY, query],
-    queryFn: () => {
-      const params = new URLSearchParams({
-        q: query.q,
-        sort: query.sort,
-        dir: query.dir,
-        page: String(query.page),
-        pageSize: String(query.pageSize),
-      });
-      return apiJson<UserPage>("GET", `${USERS_KEY}?${params}`);
-    },
+    queryFn: ({ signal }) =>
+      ok(
+        api.admin.users.$get(
+          {
+            query: {
+              q: query.q,
+              sort: query.sort,
+              dir: query.dir,
+              page: String(query.page),
+              pageSize: String(query.pageSize),
+            },
+          },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -119,28 +131,32 @@ function useUserAction<T>(run: (input: T) => Promise<unknown>, failTitle: string
 export const useSetRole = () =>
   useUserAction(
     ({ id, role }: { id: string; role: AdminUserRow["role"] }) =>
-      apiRequest("POST", `${USERS_KEY}/${encodeURIComponent(id)}/role`, { role }),
+      ok(api.admin.users[":id"].role.$post({ param: { id: segment(id) }, json: { role } })),
     "Não foi possível mudar o acesso",
   );
 
 export const useSetDisabled = () =>
   useUserAction(
     ({ id, disabled }: { id: string; disabled: boolean }) =>
-      apiRequest(
-        "POST",
-        `${USERS_KEY}/${encodeURIComponent(id)}/${disabled ? "disable" : "enable"}`,
-        {},
+      ok(
+        api.admin.users[":id"][":action{disable|enable}"].$post({
+          param: { id: segment(id), action: disabled ? "disable" : "enable" },
+        }),
       ),
     "Não foi possível atualizar o usuário",
   );
 
 /** PUT of a whole admin document; the public copy in the cache becomes the saved one. */
-function useSaveDocument<T>(url: string, publicKey: QueryKey, savedTitle: string) {
+function useSaveDocument<T>(
+  save: (doc: T) => Promise<T>,
+  setPublic: (qc: QueryClient, saved: T) => void,
+  savedTitle: string,
+) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (doc: T) => apiJson<T>("PUT", url, doc),
+    mutationFn: save,
     onSuccess: (saved) => {
-      qc.setQueryData(publicKey, saved);
+      setPublic(qc, saved);
       toast({ title: savedTitle });
     },
     onError: (err) => toastFailure("Não foi possível salvar", err),
@@ -148,13 +164,21 @@ function useSaveDocument<T>(url: string, publicKey: QueryKey, savedTitle: string
 }
 
 export const useSaveBannerTexts = () =>
-  useSaveDocument<BannerTexts>("/api/admin/banner-texts", BANNER_TEXTS_KEY, "Textos salvos!");
+  useSaveDocument(
+    (doc: BannerTexts) => ok(api.admin["banner-texts"].$put({ json: doc })),
+    (qc, saved) => qc.setQueryData(BANNER_TEXTS_KEY, saved),
+    "Textos salvos!",
+  );
 export const useSaveFeaturedTags = () =>
-  useSaveDocument<FeaturedTags>("/api/admin/featured-tags", FEATURED_TAGS_KEY, "Etiquetas salvas!");
+  useSaveDocument(
+    (doc: FeaturedTags) => ok(api.admin["featured-tags"].$put({ json: doc })),
+    (qc, saved) => qc.setQueryData(FEATURED_TAGS_KEY, saved),
+    "Etiquetas salvas!",
+  );
 export const useSaveInstallPrompt = () =>
-  useSaveDocument<InstallPromptSettings>(
-    "/api/admin/install-prompt",
-    INSTALL_PROMPT_KEY,
+  useSaveDocument(
+    (doc: InstallPromptSettings) => ok(api.admin["install-prompt"].$put({ json: doc })),
+    (qc, saved) => qc.setQueryData(INSTALL_PROMPT_KEY, saved),
     "Configurações salvas!",
   );
 
@@ -168,9 +192,7 @@ export function useUploadImage() {
       if (key && (input.kind === "icon" || input.kind === "gameIcon"))
         await applyIconUpdate(qc, key, stored.url);
       if (key && input.kind === "banner") {
-        qc.setQueryData<Record<string, string>>(BANNERS_KEY, (old) =>
-          old ? { ...old, [key]: stored.url } : old,
-        );
+        qc.setQueryData(BANNERS_KEY, (old) => (old ? { ...old, [key]: stored.url } : old));
         await qc.invalidateQueries({ queryKey: BANNERS_KEY });
       }
       return { ...stored, iconKey: key };
@@ -185,8 +207,10 @@ export function useResetGameIcon() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ gameId, fallback }: { gameId: string; fallback: string }) => {
-      await apiRequest("DELETE", `/api/admin/game-icons/${encodeURIComponent(gameId)}`);
-      const icons = await apiJson<Record<string, string>>("GET", ICONS_QUERY_KEY[0]);
+      await done(
+        api.admin["game-icons"][":gameId"].$delete({ param: { gameId: segment(gameId) } }),
+      );
+      const icons = await ok(api.icons.$get());
       await applyIconUpdate(qc, gameId, icons[gameId] ?? fallback);
     },
     onSuccess: () => toast({ title: "Ícone padrão restaurado" }),

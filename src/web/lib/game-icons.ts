@@ -7,16 +7,12 @@ import {
   ICON_UPDATED_EVENT,
   type IconUpdatedDetail,
 } from "../../client/events";
-import {
-  FALLBACK_ICON,
-  type IconMap,
-  iconMapFromStorageValue,
-  readCachedIcons,
-} from "../../client/icon-map";
+import { FALLBACK_ICON, iconMapFromStorageValue, readCachedIcons } from "../../client/icon-map";
+import { iconsQuery } from "../../client/public-queries";
 import { writeJson } from "../../client/safe-storage";
 import { findAnyGame } from "../../games/extras";
 
-export const ICONS_QUERY_KEY = ["/api/icons"] as const;
+export const ICONS_QUERY_KEY = iconsQuery.queryKey;
 
 /** The URL for one game in a raw `gameIcons` value written by another tab, if any. */
 export function iconFromStorageValue(raw: string | null, gameId: string): string | null {
@@ -31,7 +27,7 @@ export function iconFromStorageValue(raw: string | null, gameId: string): string
 export function useGameIconUrl(gameId: string): string {
   const fallback = findAnyGame(gameId)?.icon ?? FALLBACK_ICON;
   const [live, setLive] = useState<string | null>(null);
-  const { data } = useQuery<IconMap | null>({ queryKey: ICONS_QUERY_KEY });
+  const { data } = useQuery(iconsQuery);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -47,7 +43,7 @@ export function useGameIconUrl(gameId: string): string {
       const url = iconFromStorageValue(e.newValue, gameId);
       if (!url) return;
       setLive(url);
-      queryClient.setQueryData<IconMap | null>(ICONS_QUERY_KEY, (old) =>
+      queryClient.setQueryData(ICONS_QUERY_KEY, (old) =>
         old && old[gameId] !== url ? { ...old, [gameId]: url } : old,
       );
     };
@@ -75,9 +71,7 @@ export async function applyIconUpdate(
 ): Promise<void> {
   writeJson(GAME_ICONS_KEY, { ...readCachedIcons(), [iconType]: url });
   emitIconUpdated({ iconType, url });
-  queryClient.setQueryData<Record<string, string>>(ICONS_QUERY_KEY, (old) =>
-    old ? { ...old, [iconType]: url } : old,
-  );
+  queryClient.setQueryData(ICONS_QUERY_KEY, (old) => (old ? { ...old, [iconType]: url } : old));
   await queryClient.invalidateQueries({ queryKey: ICONS_QUERY_KEY });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiJson } from "../../client/api";
+import { api, ok } from "../../client/api";
 import { SPLASH } from "../../shared/constants";
 import { toast } from "../../ui/use-toast";
 import {
@@ -35,10 +35,7 @@ export function SplashScreen() {
     const timers: ReturnType<typeof setTimeout>[] = [];
     (async () => {
       try {
-        const [icons, banners] = await Promise.all([
-          apiJson<Record<string, string>>("GET", "/api/icons"),
-          apiJson<Record<string, string>>("GET", "/api/banners"),
-        ]);
+        const [icons, banners] = await Promise.all([ok(api.icons.$get()), ok(api.banners.$get())]);
         const images = [
           ...[...new Set(Object.values(icons))].map((u) => iconSources(u, GAME_CARD_ICON_PX)),
           ...[...new Set(Object.values(banners))].map((u) => bannerSources(u, SLIDE_SIZES)),

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { bannersQuery, bannerTextsQuery } from "../../../client/public-queries";
 import { DEFAULT_BANNER_TEXTS } from "../../../shared/constants";
 import { type BannerTexts, bannerTextsSchema } from "../../../shared/schemas/admin";
 import { Button } from "../../../ui/button";
-import { BANNER_TEXTS_KEY, BANNERS_KEY, useSaveBannerTexts } from "../../lib/admin-api";
+import { useSaveBannerTexts } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 import { BannerSlideEditor, type SlideKey } from "./banner-slide-editor";
 
@@ -11,7 +12,7 @@ const slides: SlideKey[] = ["1", "2", "3"];
 type FieldErrors = Partial<Record<SlideKey, Partial<Record<"title" | "description", string>>>>;
 
 export function BannersScreen() {
-  const texts = useQuery<BannerTexts>({ queryKey: BANNER_TEXTS_KEY, staleTime: 0 });
+  const texts = useQuery({ ...bannerTextsQuery, staleTime: 0 });
   return (
     <AdminLayout
       title="Banners"
@@ -27,7 +28,7 @@ export function BannersScreen() {
 }
 
 function BannerTextsForm({ initial }: { initial: BannerTexts }) {
-  const banners = useQuery<Record<string, string>>({ queryKey: BANNERS_KEY }).data ?? {};
+  const banners = useQuery(bannersQuery).data ?? {};
   const [texts, setTexts] = useState<BannerTexts>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveBannerTexts();

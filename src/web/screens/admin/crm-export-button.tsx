@@ -1,21 +1,15 @@
 import { Download, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { apiHeaders, throwIfNotOk } from "../../../client/api";
 import { Button } from "../../../ui/button";
-import { toastFailure, USERS_CSV_URL } from "../../lib/admin-api";
+import { downloadUsersCsv, toastFailure } from "../../lib/admin-api";
 
-/** Downloads /api/admin/users.csv through fetch, so a refusal shows the server's message. */
+/** Downloads /api/admin/users.csv through the API client, so a refusal shows the server's message. */
 export function CrmExportButton() {
   const [busy, setBusy] = useState(false);
   async function download() {
     setBusy(true);
     try {
-      const res = await fetch(USERS_CSV_URL, {
-        headers: apiHeaders(false),
-        credentials: "include",
-      });
-      await throwIfNotOk(res);
-      const url = URL.createObjectURL(await res.blob());
+      const url = URL.createObjectURL(await downloadUsersCsv());
       const link = document.createElement("a");
       link.href = url;
       link.download = "saideira-usuarios.csv";

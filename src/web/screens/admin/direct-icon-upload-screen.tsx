@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { iconsQuery } from "../../../client/public-queries";
 import { allGameIds } from "../../../games/extras";
 import { Button } from "../../../ui/button";
 import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";
-import { ICONS_QUERY_KEY } from "../../lib/game-icons";
 import { AdminLayout } from "./admin-layout";
 import { ImagePicker } from "./image-picker";
 
@@ -120,7 +120,7 @@ export function DirectIconUploadScreen() {
 }
 
 function PublishedIcons() {
-  const icons = useQuery<Record<string, string>>({ queryKey: ICONS_QUERY_KEY }).data ?? {};
+  const icons = useQuery(iconsQuery).data ?? {};
   const entries = Object.entries(icons).sort(([a], [b]) => a.localeCompare(b));
   return (
     <section aria-labelledby="published-title" className="grid gap-3">

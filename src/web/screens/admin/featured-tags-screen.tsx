@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
+import { featuredTagsQuery } from "../../../client/public-queries";
 import { allGames } from "../../../games/extras";
 import type { FeaturedTag } from "../../../shared/game-manifest";
 import { type FeaturedTags, featuredTagValues } from "../../../shared/schemas/admin";
 import { Button } from "../../../ui/button";
 import { GameIcon } from "../../components/game-icon";
-import { FEATURED_TAGS_KEY, useSaveFeaturedTags } from "../../lib/admin-api";
+import { useSaveFeaturedTags } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 
 /** What the cards show today: the saved tags, or the manifest's for a game never saved. */
@@ -15,7 +16,7 @@ function currentTags(saved: FeaturedTags | undefined): FeaturedTags {
 }
 
 export function FeaturedTagsScreen() {
-  const saved = useQuery<FeaturedTags>({ queryKey: FEATURED_TAGS_KEY, staleTime: 0 });
+  const saved = useQuery({ ...featuredTagsQuery, staleTime: 0 });
   return (
     <AdminLayout
       title="Etiquetas dos jogos"

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { installPromptQuery } from "../../../client/public-queries";
 import {
   defaultInstallPrompt,
   type InstallPromptSettings,
@@ -7,7 +8,7 @@ import {
 } from "../../../shared/schemas/admin";
 import { Button } from "../../../ui/button";
 import { Switch } from "../../../ui/switch";
-import { INSTALL_PROMPT_KEY, useSaveInstallPrompt } from "../../lib/admin-api";
+import { useSaveInstallPrompt } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";
 import { InstallPromptPreview } from "./install-prompt-preview";
 import { TextField } from "./text-field";
@@ -20,7 +21,7 @@ const platformLabels = [
 ] as const;
 
 export function InstallPromptScreen() {
-  const saved = useQuery<InstallPromptSettings>({ queryKey: INSTALL_PROMPT_KEY, staleTime: 0 });
+  const saved = useQuery({ ...installPromptQuery, staleTime: 0 });
   return (
     <AdminLayout
       title="Convite para instalar"

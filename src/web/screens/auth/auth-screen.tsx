@@ -8,6 +8,7 @@ import {
   EMPTY_FIELDS_MESSAGE,
   silentAuthCodes,
 } from "../../../client/auth-errors";
+import { configQuery } from "../../../client/public-queries";
 import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
@@ -34,9 +35,7 @@ export function AuthScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNext(params.get("next"));
-  const config = useQuery<{ googleEnabled: boolean; publicUrl?: string }>({
-    queryKey: ["/api/config"],
-  });
+  const config = useQuery(configQuery);
   // Hidden when the server has no Google sign-in: users cannot act on an operator's setting.
   const showGoogle = config.isPending || config.data?.googleEnabled === true;
   const ids = { email: useId(), password: useId(), error: useId() };

@@ -1,14 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { apiJson, HttpError } from "../../../client/api";
+import { api, HttpError, ok } from "../../../client/api";
 import { PROFILE_KEY, useSession } from "../../../client/session";
-import {
-  type DrinkMode,
-  gameKinds,
-  type Profile,
-  profileInputSchema,
-} from "../../../shared/schemas/profile";
+import { type DrinkMode, gameKinds, profileInputSchema } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { safeNext } from "../../components/require-auth";
 
@@ -49,7 +44,7 @@ export function OnboardingScreen() {
     setSaving(true);
     setError(null);
     try {
-      const res = await apiJson<{ profile: Profile }>("PUT", "/api/profile", parsed.data);
+      const res = await ok(api.profile.$put({ json: parsed.data }));
       qc.setQueryData(PROFILE_KEY, res.profile);
       navigate(safeNext(params.get("next")) ?? "/dashboard", { replace: true });
     } catch (err) {

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { apiJson } from "../../../client/api";
+import { api, ok } from "../../../client/api";
 import { syncPlays } from "../../../client/device-plays";
 import { flushOutbox } from "../../../client/outbox";
 import { useSession } from "../../../client/session";
 import { findAnyGame as findGame } from "../../../games/extras";
-import type { StatsSummary } from "../../../shared/schemas/stats";
 import { ColumnChart, RankingBars } from "./bar-chart";
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" });
@@ -20,14 +19,14 @@ function formatMinutes(total: number): string {
 
 export function StatsScreen() {
   const { profile } = useSession();
-  const summary = useQuery<StatsSummary>({
+  const summary = useQuery({
     queryKey: ["/api/stats/summary"],
     staleTime: 0,
     // Games finished offline wait on the device: send them first so they count here.
     queryFn: async () => {
       await syncPlays();
       await flushOutbox();
-      return apiJson<StatsSummary>("GET", "/api/stats/summary");
+      return ok(api.stats.summary.$get());
     },
   });
   const s = summary.data;
