@@ -7,9 +7,6 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, done, HttpError, ok, segment, toHttpError } from "../../client/api";
-import { GAME_ICONS_KEY } from "../../client/device-keys";
-import { emitIconUpdated } from "../../client/events";
-import { readCachedIcons } from "../../client/icon-map";
 import {
   bannersQuery,
   bannerTextsQuery,
@@ -17,7 +14,6 @@ import {
   iconsQuery,
   installPromptQuery,
 } from "../../client/public-queries";
-import { writeJson } from "../../client/safe-storage";
 import type {
   AdminUserRow,
   BannerTexts,
@@ -41,7 +37,7 @@ export const BANNERS_KEY = bannersQuery.queryKey;
 export const BANNER_TEXTS_KEY = bannerTextsQuery.queryKey;
 export const FEATURED_TAGS_KEY = featuredTagsQuery.queryKey;
 export const INSTALL_PROMPT_KEY = installPromptQuery.queryKey;
-const ICONS_QUERY_KEY = iconsQuery.queryKey;
+const _ICONS_QUERY_KEY = iconsQuery.queryKey;
 
 export type UploadKind = "banner" | "icon" | "gameIcon" | "image";
 export type UserListQuery = ReturnType<typeof userListQuerySchema.parse>;
