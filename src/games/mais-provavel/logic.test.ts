@@ -374,7 +374,7 @@ describe("Quem é Mais Provável?: engine properties", () => {
         for (const p of state.players) if (p.votes < 0 || p.drinks < 0) return "negative score";
         return null;
       },
-      progress: (state) => {
+      progress: (state): MaisProvavelMove => {
         const voter = nextVoter(state);
         if (voter) return { type: "voteFor", voter, target: candidates(state, voter)[0] as string };
         return { type: "next" };
