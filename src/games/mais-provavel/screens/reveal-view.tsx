@@ -45,18 +45,32 @@ export function RevealView({
 
   useEffect(() => {
     if (reducedMotion() || !list.current) return;
-    const rows = [...list.current.querySelectorAll<HTMLElement>("[data-bar]")];
+    const rows = [...list.current.querySelectorAll<HTMLElement>("[data-row]")];
     // Least voted first: the suspense builds up to the top of the list.
-    const order = [...rows].reverse();
-    const animations = order.map((bar, i) =>
-      bar.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
-        duration: GROW_MS,
-        delay: i * STAGGER_MS,
-        easing: "cubic-bezier(0.2, 0.8, 0.2, 1)",
-        fill: "backwards",
-      }),
-    );
-    const end = order.length * STAGGER_MS + GROW_MS / 2;
+    const animations = [...rows].reverse().flatMap((row, i) => {
+      const delay = i * STAGGER_MS;
+      const bar = row.querySelector<HTMLElement>("[data-bar]");
+      return [
+        row.animate(
+          [
+            { opacity: 0, transform: "translateY(8px)" },
+            { opacity: 1, transform: "none" },
+          ],
+          { duration: 250, delay, easing: "ease-out", fill: "backwards" },
+        ),
+        ...(bar
+          ? [
+              bar.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
+                duration: GROW_MS,
+                delay,
+                easing: "cubic-bezier(0.2, 0.8, 0.2, 1)",
+                fill: "backwards",
+              }),
+            ]
+          : []),
+      ];
+    });
+    const end = rows.length * STAGGER_MS + GROW_MS / 2;
     const shout = headline.current?.animate(
       [
         { opacity: 0, transform: "scale(0.6)" },
@@ -82,7 +96,7 @@ export function RevealView({
           const player = view.players.find((p) => p.id === c.playerId);
           const drinks = view.reveal?.drinkers.includes(c.playerId) ?? false;
           return (
-            <li key={c.playerId} className="grid gap-1">
+            <li key={c.playerId} className="grid gap-1" data-row>
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate font-bold">
                   {drinks && <Trophy aria-hidden className="mr-1 inline size-4 text-brand" />}
