@@ -146,7 +146,7 @@ const picante = [
   "Quem é mais provável de ter um perfil escondido em aplicativo de namoro?",
   "Quem é mais provável de dar match com o próprio chefe?",
   "Quem é mais provável de escapar para o motel na hora do almoço?",
-  "Quem é mais provável de fazer charme de difícil e ceder no primeiro elogio?",
+  "Quem é mais provável de se fazer de difícil e ceder no primeiro elogio?",
   "Quem é mais provável de flertar com o garçom para ganhar uma sobremesa?",
   "Quem é mais provável de voltar com o ex pela quinta vez?",
   "Quem é mais provável de ser o contatinho de várias pessoas ao mesmo tempo?",
