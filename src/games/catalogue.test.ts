@@ -86,6 +86,6 @@ describe("default icons", () => {
 
   it("are all different, extras included (no game borrows another's)", () => {
     expect(new Set(games.map((g) => g.icon)).size).toBe(games.length);
-    expect(extraGames.map((g) => g.id)).toEqual(["truth-or-dare", "cards"]);
+    expect(extraGames.map((g) => g.id)).toEqual(["truth-or-dare", "cards", "mais-provavel"]);
   });
 });

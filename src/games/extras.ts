@@ -1,12 +1,13 @@
 import type { FeaturedTag, GameManifest } from "../shared/game-manifest";
 import { manifest as cards } from "./cards/manifest";
 import { catalogue, findGame } from "./catalogue";
+import { manifest as maisProvavel } from "./mais-provavel/manifest";
 import { manifest as truthOrDare } from "./truth-or-dare/manifest";
 
 /** Games outside the spec's ten-game catalogue, shown after it on /game-modes. */
-export const extraGames: readonly GameManifest[] = [truthOrDare, cards];
+export const extraGames: readonly GameManifest[] = [truthOrDare, cards, maisProvavel];
 
-/** All twelve games, the catalogue's order then the extras: every "all games" list reads this. */
+/** Every game, the catalogue's order then the extras: every "all games" list reads this. */
 export const allGames: readonly GameManifest[] = [...catalogue, ...extraGames];
 
 export const allGameIds: readonly string[] = allGames.map((g) => g.id);

@@ -3,6 +3,7 @@ import { routes as coinFlip } from "./coin-flip/routes";
 import { routes as desenhaEBebe } from "./desenha-e-bebe/routes";
 import { routes as euNunca } from "./eu-nunca/routes";
 import { routes as guessWho } from "./guess-who/routes";
+import { routes as maisProvavel } from "./mais-provavel/routes";
 import { routes as qualMeuNome } from "./qual-meu-nome/routes";
 import { routes as spinBottle } from "./spin-bottle/routes";
 import { routes as sueca } from "./sueca/routes";
@@ -18,4 +19,5 @@ export const gameRoutes: RouteObject[] = [
   ...touchGame,
   ...spinBottle,
   ...coinFlip,
+  ...maisProvavel,
 ];

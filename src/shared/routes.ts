@@ -58,6 +58,8 @@ export const playPaths = [
   "/qual-meu-nome",
   "/qual-meu-nome/play",
   "/sueca",
+  "/mais-provavel",
+  "/mais-provavel/jogo",
 ] as const;
 
 /** Every page that is not public: signed-in pages get the session and profile in their HTML. */

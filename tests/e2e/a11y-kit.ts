@@ -187,4 +187,6 @@ export const partyGameScreens = [
   "/touch-game",
   "/spin-bottle",
   "/coin-flip",
+  "/mais-provavel",
+  "/mais-provavel/jogo",
 ];

@@ -2,7 +2,7 @@ import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findings, partyGameScreens, scannedPaths, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
-import { tap } from "./game-turns";
+import { armed, tap } from "./game-turns";
 
 // One account and one page for every game, with a fake clock for the timed turns; axe is
 // injected as a script, past the app's CSP.
@@ -232,6 +232,45 @@ describe("accessibility of the party games (axe-core, WCAG 2.2 AA, 44 px targets
     await tap(app.page, button("Encerrar e ver o placar"));
     await heading(WINNER);
     await scan(app.page, "/coin-flip (placar)", true);
+    expect(problems).toEqual([]);
+  });
+
+  it("Quem é Mais Provável?: setup, the hand-off, a vote, the reveal and the result", async () => {
+    const { problems, scan } = findings();
+    await visit(app, "/mais-provavel");
+    await scan(app.page, "/mais-provavel", true);
+    await rulesSheet(scan, "/mais-provavel");
+    await app.page.getByText("3", { exact: true }).click();
+    await addPlayers(["Ana", "Bia", "Caio"]);
+    await scan(app.page, "/mais-provavel (jogadores prontos)", true);
+    await click("Começar");
+    await app.page.waitForURL(/\/mais-provavel\/jogo$/);
+    for (const round of [1, 2, 3]) {
+      const order = [
+        ["Ana", "Bia", "Caio"],
+        ["Bia", "Caio", "Ana"],
+        ["Caio", "Ana", "Bia"],
+      ][round - 1] as string[];
+      for (const [i, voter] of order.entries()) {
+        await heading(new RegExp(`^(Vez de|Passe o celular para) ${voter}( votar)?$`));
+        if (round === 1 && i < 2)
+          await scan(
+            app.page,
+            `/mais-provavel/jogo (${i ? "passe o celular" : "vez de votar"})`,
+            true,
+          );
+        await armed(app.page);
+        await click(`Sou ${voter}: votar`);
+        await heading(`Vez de ${voter} votar`);
+        if (round === 1 && i === 0) await scan(app.page, "/mais-provavel/jogo (votando)", true);
+        await tap(app.page, app.page.getByTestId("vote-option").first());
+      }
+      await app.page.getByTestId("verdict").waitFor();
+      if (round === 1) await scan(app.page, "/mais-provavel/jogo (revelação)", true);
+      await tap(app.page, button(round < 3 ? "Próxima rodada" : "Ver resultado"));
+    }
+    await heading(WINNER);
+    await scan(app.page, "/mais-provavel/jogo (resultado)", true);
     expect(problems).toEqual([]);
   });
 

@@ -51,7 +51,7 @@ describe("/game-modes filters", () => {
     expect(playersShown()).toBe("todos");
     expect(screen.getByRole("button", { name: "Todos" }).getAttribute("aria-pressed")).toBe("true");
     expect(shownIds()).toEqual([...ALL, ...EXTRAS]);
-    expect(screen.getByText("12 jogos")).toBeTruthy();
+    expect(screen.getByText("13 jogos")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Mais para animar a roda" })).toBeTruthy();
   });
 

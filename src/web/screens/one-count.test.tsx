@@ -30,8 +30,8 @@ afterEach(() => {
 });
 
 describe("one count of games", () => {
-  it("is twelve: the landing says so, the dashboard and /game-modes list the same twelve", () => {
-    expect(allGames).toHaveLength(12);
+  it("is one number: the landing says it, the dashboard and /game-modes list the same games", () => {
+    expect(allGames).toHaveLength(13);
     const ids = allGames.map((g) => g.id);
 
     renderWith(
@@ -40,8 +40,8 @@ describe("one count of games", () => {
         <LandingGames />
       </>,
     );
-    expect(screen.getByText("12 jogos")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Ver todos os 12 jogos" })).toBeTruthy();
+    expect(screen.getByText("13 jogos")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ver todos os 13 jogos" })).toBeTruthy();
     cleanup();
 
     vi.stubGlobal("matchMedia", () => ({ matches: true }));
