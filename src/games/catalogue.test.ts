@@ -22,11 +22,15 @@ describe("featured tags", () => {
 });
 
 describe("all games", () => {
-  it("are the ten of the catalogue, then Verdade ou Desafio and Cartas: twelve distinct ids", () => {
-    expect(allGames).toHaveLength(12);
-    expect(new Set(allGameIds).size).toBe(12);
+  it("are the ten of the catalogue, then the extras: thirteen distinct ids", () => {
+    expect(allGames).toHaveLength(13);
+    expect(new Set(allGameIds).size).toBe(13);
     expect(allGameIds.slice(0, 10)).toEqual(catalogue.map((g) => g.id));
-    expect(allGames.slice(10).map((g) => g.name)).toEqual(["Verdade ou Desafio", "Cartas"]);
+    expect(allGames.slice(10).map((g) => g.name)).toEqual([
+      "Verdade ou Desafio",
+      "Cartas",
+      "Quem é Mais Provável?",
+    ]);
   });
 });
 

@@ -41,7 +41,7 @@ const ALL = [
   "spin-bottle",
   "coin-flip",
 ];
-const EXTRAS = ["truth-or-dare", "cards"];
+const EXTRAS = ["truth-or-dare", "cards", "mais-provavel"];
 
 afterEach(cleanup);
 
@@ -59,7 +59,15 @@ describe("/game-modes filters", () => {
     ["Cartas", ["eu-nunca", "sueca", "cards"]],
     [
       "Desafios",
-      ["saideira", "classic", "guess-who", "qual-meu-nome", "spin-bottle", "truth-or-dare"],
+      [
+        "saideira",
+        "classic",
+        "guess-who",
+        "qual-meu-nome",
+        "spin-bottle",
+        "truth-or-dare",
+        "mais-provavel",
+      ],
     ],
     ["Sorte", ["saideira", "touch-game", "spin-bottle", "coin-flip"]],
     ["Desenho", ["desenha-e-bebe"]],
@@ -86,7 +94,8 @@ describe("/game-modes filters", () => {
       "guess-who",
       "touch-game",
       "coin-flip",
-      ...EXTRAS,
+      "truth-or-dare",
+      "cards", // Quem é Mais Provável needs three
     ]);
     more(2);
     expect(playersShown()).toBe("4");
@@ -99,7 +108,7 @@ describe("/game-modes filters", () => {
     expect(shownIds()).toEqual(["desenha-e-bebe", "eu-nunca", "qual-meu-nome", ...EXTRAS]);
     more(4);
     expect(playersShown()).toBe("17");
-    expect(shownIds()).toEqual(["eu-nunca", "qual-meu-nome", ...EXTRAS]);
+    expect(shownIds()).toEqual(["eu-nunca", "qual-meu-nome", "truth-or-dare", "cards"]);
     more(4);
     expect(playersShown()).toBe("21");
     expect(shownIds()).toEqual([]);
