@@ -8,6 +8,8 @@ import { ApiError, errorBody, handleError } from "./http/errors";
 import { requestLog } from "./http/request-log";
 import { sameOriginWrites, securityHeaders, storableUrl } from "./http/security";
 import { writeLimit } from "./http/write-limit";
+import { InProcessBus } from "./rooms/bus";
+import { createRoomsService } from "./rooms/service";
 import { adminRoutes } from "./routes/admin";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
@@ -15,6 +17,7 @@ import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { playsRoutes } from "./routes/plays";
 import { loadProfile, profileRoutes } from "./routes/profile";
+import { roomRoutes } from "./routes/rooms";
 import { sessionRoutes } from "./routes/sessions";
 import { statsRoutes } from "./routes/stats";
 import { serveClient, serveUpload } from "./static";
@@ -78,6 +81,9 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
   });
 
+  const rooms =
+    deps.rooms ??
+    createRoomsService({ db: deps.database.db, log: deps.log, bus: new InProcessBus() });
   // Chained, so the routes' types reach AppType (api-type.ts) and the browser's typed client.
   const api = app
     .route("/api/auth", authRoutes)
@@ -88,6 +94,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     .route("/api/stats", statsRoutes)
     .route("/api/groups", groupRoutes)
     .route("/api/admin", adminRoutes)
+    .route("/api/rooms", roomRoutes(rooms, deps.config))
     .route("/api", assetRoutes)
     // publicUrl: the address sign-in works from, named to someone who opened another (issue 14, finding 10).
     .get("/api/config", (c) =>

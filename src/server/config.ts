@@ -40,6 +40,13 @@ const envSchema = z.object({
   WRITE_RATE_LIMIT_WINDOW: z.coerce.number().int().positive().default(10),
   WRITE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
   WRITE_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(600),
+  /** Rooms, per client IP and window (seconds): rooms created, seats joined, wrong codes tried. */
+  ROOM_LIMIT_WINDOW: z.coerce.number().int().positive().default(600),
+  ROOM_CREATE_MAX: z.coerce.number().int().positive().default(20),
+  ROOM_JOIN_MAX: z.coerce.number().int().positive().default(60),
+  ROOM_MISS_MAX: z.coerce.number().int().positive().default(20),
+  /** A wrong code is answered after this, doubled for each earlier miss in the window (cap 4 s). */
+  ROOM_MISS_DELAY_MS: z.coerce.number().int().min(0).default(250),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -105,6 +112,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSec: e.WRITE_RATE_LIMIT_WINDOW,
       userMax: e.WRITE_RATE_LIMIT_MAX,
       ipMax: e.WRITE_RATE_LIMIT_IP_MAX,
+    },
+    roomLimits: {
+      windowSec: e.ROOM_LIMIT_WINDOW,
+      createMax: e.ROOM_CREATE_MAX,
+      joinMax: e.ROOM_JOIN_MAX,
+      missMax: e.ROOM_MISS_MAX,
+      missDelayMs: e.ROOM_MISS_DELAY_MS,
     },
     logLevel: e.LOG_LEVEL,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -166,6 +166,13 @@ async function tinyPng(): Promise<FormData> {
 }
 
 const path = (p: string) => async () => ({ path: p });
+
+/** A new room (a guest's: rooms need no account); its code. */
+async function aRoom(w: World): Promise<string> {
+  const body = { gameId: "classic", name: "Ana", colour: "#112233" };
+  const res = await send(w.api, null, { method: "POST", path: "/api/rooms", body });
+  return (res.json as { code: string }).code;
+}
 const json = (p: string, body: unknown) => async () => ({ path: p, body });
 const profile = { displayName: "Pessoa", adultConfirmed: true, drinkMode: "alcool" };
 const bannerTexts = {
@@ -410,6 +417,32 @@ export const accessMatrix: Record<string, Case[]> = {
     {
       request: async () => ({ path: "/api/admin/uploads", form: tinyPng }),
       expect: adminOnly(201),
+    },
+  ],
+  /** Rooms: guests welcome (a seat's credential says who a phone is, not an account). */
+  "POST /api/rooms": [
+    {
+      request: json("/api/rooms", { gameId: "classic", name: "Ana", colour: "#112233" }),
+      expect: all(201),
+    },
+  ],
+  "GET /api/rooms/:code": [
+    { request: async (w) => ({ path: `/api/rooms/${await aRoom(w)}` }), expect: all(200) },
+  ],
+  "POST /api/rooms/:code/join": [
+    {
+      request: async (w) => ({
+        path: `/api/rooms/${await aRoom(w)}/join`,
+        body: { name: "Bia", colour: "#445566" },
+      }),
+      expect: all(201),
+    },
+  ],
+  /** The room's WebSocket: a plain request is told to upgrade (rooms.test.ts opens real ones). */
+  "GET /api/rooms/:code/socket": [
+    {
+      request: async (w) => ({ path: `/api/rooms/${await aRoom(w)}/socket` }),
+      expect: all(426),
     },
   ],
   /** The catch-all: an unknown API path is a 404 for everyone, whatever the method. */

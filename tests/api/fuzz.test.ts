@@ -11,6 +11,7 @@ import {
 } from "../../src/shared/schemas/admin";
 import { groupInputSchema } from "../../src/shared/schemas/group";
 import { profileInputSchema, profilePatchSchema } from "../../src/shared/schemas/profile";
+import { createRoomSchema, joinRoomSchema } from "../../src/shared/schemas/room";
 import {
   addPointsSchema,
   gameIdSchema,
@@ -60,6 +61,8 @@ const bodySchemas: Record<string, ZodType | null> = {
   "PUT /api/admin/banner-texts": bannerTextsSchema,
   "PUT /api/admin/featured-tags": featuredTagsSchema,
   "PUT /api/admin/install-prompt": installPromptSchema,
+  "POST /api/rooms": createRoomSchema,
+  "POST /api/rooms/:code/join": joinRoomSchema,
   "POST /api/auth/request-password-reset": null,
   "POST /api/auth/reset-password": null,
 };

@@ -252,6 +252,61 @@ export const uploads = pgTable(
   (t) => [index("uploads_user_id_idx").on(t.userId)],
 );
 
+/** A seat of a room: a phone (player or spectator). Presence is kept here so every instance sees it. */
+export interface RoomSeat {
+  id: string;
+  name: string;
+  colour: string;
+  role: "player" | "spectator";
+  /** sha256 of the seat's credential (base64url); the secret itself is never stored. */
+  credentialHash: string;
+  /** Sockets of this seat open right now, on the instance named by `instance`. */
+  connected: boolean;
+  /** The instance holding the seat's socket (its heartbeat in room_instances says it is alive). */
+  instance: string | null;
+  /** ISO time of the last connect or disconnect. */
+  lastSeen: string;
+  joinedAt: string;
+}
+
+/**
+ * Rooms (issue 19): one row per room, its version bumped by every change in one UPDATE ... WHERE
+ * version = expected (a lost race is retried or refused). `state` is the engine's GameState (null
+ * in the lobby). A code is unique among live rooms only (closed rooms free it).
+ */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: text("id").primaryKey(),
+    code: text("code").notNull(),
+    gameId: text("game_id").notNull(),
+    state: jsonb("state").$type<Record<string, unknown> | null>(),
+    version: integer("version").notNull().default(0),
+    settings: jsonb("settings").$type<unknown>(),
+    seats: jsonb("seats").$type<RoomSeat[]>().notNull().default(sql`'[]'::jsonb`),
+    hostSeatId: text("host_seat_id"),
+    /** The seat that created the room: it may take the host role back. */
+    creatorSeatId: text("creator_seat_id"),
+    boardCredentialHash: text("board_credential_hash").notNull(),
+    /** When the presence sweep must look at this room next (a seat's grace ends); null: never. */
+    sweepAt: timestamp("sweep_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("rooms_live_code_idx").on(t.code).where(sql`${t.closedAt} is null`),
+    index("rooms_updated_at_idx").on(t.updatedAt),
+    index("rooms_sweep_at_idx").on(t.sweepAt),
+  ],
+);
+
+/** Server instances holding room sockets, with a heartbeat: a seat on a dead instance is offline. */
+export const roomInstances = pgTable("room_instances", {
+  id: text("id").primaryKey(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -266,4 +321,6 @@ export const schema = {
   appDocuments,
   auditLog,
   uploads,
+  rooms,
+  roomInstances,
 };

@@ -3,6 +3,7 @@ import type { Auth } from "../auth";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../log";
+import type { RoomsService } from "../rooms/service";
 import type { FileStorage } from "../storage/file-storage";
 import { forbidden, unauthenticated } from "./errors";
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   auth: Auth;
   log: Logger;
   storage: FileStorage;
+  /** Rooms of this instance; createApp makes an in-process one when none is given (tests). */
+  rooms?: RoomsService;
 }
 
 export interface SessionUser {

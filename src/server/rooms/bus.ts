@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../db/client";
+import type { Logger } from "../log";
+
+/**
+ * How instances learn that a room changed: a room id and its new version, nothing else (each
+ * instance reads the row and sends its own sockets their own views). In process on PGlite (one
+ * process owns the database); LISTEN/NOTIFY on PostgreSQL. Redis/Valkey pub/sub would implement
+ * the same three methods (docs/decisions/027-rooms.md says when).
+ */
+export interface RoomBus {
+  publish(roomId: string, version: number): Promise<void>;
+  /**
+   * Starts listening. `onResync` runs after a lost subscription came back: changes may have been
+   * missed, so every room with local sockets is read again.
+   */
+  start(onChange: (roomId: string, version: number) => void, onResync: () => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: the change is already known locally, nothing to carry. */
+export class InProcessBus implements RoomBus {
+  private onChange: ((roomId: string, version: number) => void) | null = null;
+  async publish(roomId: string, version: number) {
+    const handler = this.onChange;
+    if (handler) queueMicrotask(() => handler(roomId, version));
+  }
+  async start(onChange: (roomId: string, version: number) => void) {
+    this.onChange = onChange;
+  }
+  async close() {
+    this.onChange = null;
+  }
+}
+
+export const ROOMS_CHANNEL = "saideira_rooms";
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: publish is one `pg_notify` through the pool; listening holds one
+ * connection of its own, reconnected (with a resync) when it drops.
+ */
+export class PgNotifyBus implements RoomBus {
+  private client: pg.Client | null = null;
+  private closed = false;
+  private retryMs = 250;
+  private handlers: { onChange: (id: string, v: number) => void; onResync: () => void } | null =
+    null;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly db: Db,
+    private readonly log: Logger,
+  ) {}
+
+  async publish(roomId: string, version: number) {
+    await this.db.execute(sql`select pg_notify(${ROOMS_CHANNEL}, ${`${roomId}:${version}`})`);
+  }
+
+  async start(onChange: (id: string, v: number) => void, onResync: () => void) {
+    this.handlers = { onChange, onResync };
+    await this.connect(false);
+  }
+
+  private async connect(resync: boolean): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
+    client.on("notification", (msg) => {
+      if (msg.channel !== ROOMS_CHANNEL || !msg.payload) return;
+      const at = msg.payload.lastIndexOf(":");
+      const version = Number(msg.payload.slice(at + 1));
+      if (at > 0 && Number.isInteger(version))
+        this.handlers?.onChange(msg.payload.slice(0, at), version);
+    });
+    const lost = () => {
+      if (this.client !== client) return;
+      this.client = null;
+      client.end().catch(() => {});
+      this.reconnectLater();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${ROOMS_CHANNEL}`);
+      if (this.closed) {
+        await client.end();
+        return;
+      }
+      this.client = client;
+      this.retryMs = 250;
+      if (resync) this.handlers?.onResync();
+    } catch (err) {
+      client.removeAllListeners("end");
+      client.end().catch(() => {});
+      this.log.error("rooms: LISTEN failed, retrying", { err: String(err) });
+      this.reconnectLater();
+    }
+  }
+
+  private reconnectLater() {
+    if (this.closed || this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.connect(true);
+    }, this.retryMs);
+    this.timer.unref();
+    this.retryMs = Math.min(this.retryMs * 2, 5000);
+  }
+
+  async close() {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => {});
+  }
+}

@@ -1,0 +1,70 @@
+import { type CategoryId, type ClassicGameSettings, classicGame } from "../../games/classic/logic";
+import { euNuncaGame } from "../../games/eu-nunca/logic";
+import type { GameDefinition, SetupPlayer } from "../../games/kit/engine/engine";
+import { clampMaxPoints } from "../../shared/schemas/session";
+
+/**
+ * The games a room can run: the very definitions the single-phone games use (pure, from
+ * src/games/<id>/logic.ts), plus what a room needs to know that the definition does not say.
+ */
+export interface RoomGame {
+  // biome-ignore lint/suspicious/noExplicitAny: definitions of any game are stored side by side
+  definition: GameDefinition<any, any, any, any>;
+  /** The host's settings (untrusted) made safe for `setup`. */
+  settings(value: unknown): unknown;
+  /** The move that seats a player who joins mid-game (the game decides when they play); none: they wait for the next game. */
+  lateJoin?(player: SetupPlayer): unknown;
+  /** The move that removes a player who left (kicked, or gone for good) from the game. */
+  leave?(playerId: string): unknown;
+}
+
+const record = (v: unknown): Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+const CLASSIC_CATEGORIES: readonly CategoryId[] = ["classic", "drinking", "family", "spicy"];
+
+function classicSettings(value: unknown): ClassicGameSettings {
+  const s = record(value);
+  const chosen = Array.isArray(s.categories)
+    ? CLASSIC_CATEGORIES.filter((c) => (s.categories as unknown[]).includes(c))
+    : [];
+  const showAdult = s.showAdult === true;
+  const categories = chosen.filter((c) => showAdult || c !== "spicy");
+  return {
+    categories: categories.length ? categories : ["classic", "drinking"],
+    maxPoints: clampMaxPoints(s.maxPoints),
+    showAdult,
+  };
+}
+
+/** Adding a game: one line here (its definition and how its settings are checked). */
+const games = new Map<string, RoomGame>([
+  [
+    classicGame.id,
+    {
+      definition: classicGame,
+      settings: classicSettings,
+      // Modo Clássico's late join names a new player with an id of its own: late joiners wait.
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
+  // Eu Nunca cleans its own settings in setup.
+  [euNuncaGame.id, { definition: euNuncaGame, settings: (value) => record(value) }],
+]);
+
+export function roomGame(gameId: string): RoomGame | undefined {
+  return games.get(gameId);
+}
+
+export function roomGameIds(): string[] {
+  return [...games.keys()];
+}
+
+/** Tests register a definition of their own (e.g. one with a secret per seat). */
+export function registerRoomGame(game: RoomGame): () => void {
+  const id = game.definition.id;
+  games.set(id, game);
+  return () => {
+    games.delete(id);
+  };
+}
