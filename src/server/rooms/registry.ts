@@ -1,6 +1,14 @@
 import { type CategoryId, type ClassicGameSettings, classicGame } from "../../games/classic/logic";
 import { euNuncaGame } from "../../games/eu-nunca/logic";
 import type { GameDefinition, SetupPlayer } from "../../games/kit/engine/engine";
+import {
+  DEFAULT_ROUNDS,
+  FALLBACK_LEVELS,
+  isLevelId,
+  type MaisProvavelSettings,
+  maisProvavelGame,
+  ROUND_CHOICES,
+} from "../../games/mais-provavel/logic";
 import { clampMaxPoints } from "../../shared/schemas/session";
 
 /**
@@ -37,6 +45,16 @@ function classicSettings(value: unknown): ClassicGameSettings {
   };
 }
 
+function maisProvavelSettings(value: unknown): MaisProvavelSettings {
+  const s = record(value);
+  const showAdult = s.showAdult === true;
+  const levels = Array.isArray(s.levels)
+    ? s.levels.filter(isLevelId).filter((l) => showAdult || l !== "picante")
+    : [];
+  const rounds = ROUND_CHOICES.find((r) => r === s.rounds) ?? DEFAULT_ROUNDS;
+  return { levels: levels.length ? levels : FALLBACK_LEVELS, rounds, showAdult };
+}
+
 /** Adding a game: one line here (its definition and how its settings are checked). */
 const games = new Map<string, RoomGame>([
   [
@@ -50,6 +68,16 @@ const games = new Map<string, RoomGame>([
   ],
   // Eu Nunca cleans its own settings in setup.
   [euNuncaGame.id, { definition: euNuncaGame, settings: (value) => record(value) }],
+  [
+    maisProvavelGame.id,
+    {
+      definition: maisProvavelGame,
+      settings: maisProvavelSettings,
+      // The seat's id is the player's id: a late joiner votes from the next round on.
+      lateJoin: (player) => ({ type: "addPlayer", name: player.name, id: player.id }),
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
 ]);
 
 export function roomGame(gameId: string): RoomGame | undefined {
