@@ -118,8 +118,9 @@ describe(`health and public endpoints (${dbLabel})`, () => {
 
   it("lists every game's default icon and banner", async () => {
     const icons = await api.client().get("/api/icons");
-    // The ten of the catalogue and the two extra games, each with its own default art.
-    expect(Object.keys(icons.json)).toHaveLength(12);
+    // The ten of the catalogue and the three extra games, each with its own default art.
+    expect(Object.keys(icons.json)).toHaveLength(13);
+    expect(icons.json["mais-provavel"]).toBe("/icons/mais-provavel.png");
     expect(icons.json["coin-flip"]).toBe("/icons/coin-flip.png");
     expect(icons.json.cards).toBe("/icons/cards.png");
     expect(icons.json["truth-or-dare"]).toBe("/icons/truth-or-dare.png");
