@@ -35,7 +35,7 @@ describe("Modo Clássico", () => {
     await tap(app.page, app.page.getByRole("button", { name: /^Pular/ }));
     expect(await turn()).toContain("Ana"); // skipping keeps the turn
     for (const _ of [1, 2, 3]) await tap(app.page, bebeu());
-    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("5 pts");
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("5 pontos");
     expect(await turn()).toContain("Ana"); // wrapped around
     // Ana 15, Bia 15, Caio 15, then Ana reaches 25 of 20: Bia and Caio still play their turn.
     for (const _ of [1, 2, 3, 4]) await tap(app.page, cumpriu());
@@ -58,14 +58,14 @@ describe("Modo Clássico", () => {
     await app.page.getByTestId("challenge").waitFor();
     expect(await app.page.getByTestId("challenge").innerText()).toBe(card);
     expect(await turn()).toContain("Caio");
-    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
-    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("5 pts");
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pontos");
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("5 pontos");
     // Leaving and coming back through the start screen keeps the scores.
     await app.page.goto("/classic");
     await app.page.getByRole("button", { name: "Continuar a partida" }).click();
     await app.page.waitForURL(/\/classic\/play$/);
     expect(await app.page.getByTestId("challenge").innerText()).toBe(card);
-    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pontos");
   });
 
   it("two taps 80 ms apart play one turn, not two", async () => {
@@ -80,12 +80,12 @@ describe("Modo Clássico", () => {
     );
     await armed(app.page); // the second tap had its chance to land
     expect(await gameVersion(app.page)).toBe(before + 1);
-    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pts");
-    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("0 pts");
+    expect(await app.page.getByTestId("score-Ana").innerText()).toBe("10 pontos");
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("0 pontos");
     expect(await turn()).toContain("Bia");
     // Positive control: a deliberate tap on Bia's card does count.
     await tap(app.page, cumpriu());
-    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("10 pts");
+    expect(await app.page.getByTestId("score-Bia").innerText()).toBe("10 pontos");
   });
 });
 
@@ -115,7 +115,7 @@ describe("Saideira roulette", () => {
     await app.page.waitForURL(/\/roulette\/play$/);
     expect(await app.page.getByTestId("turn").innerText()).toContain("Ana");
     for (const name of ["Ana", "Bia", "Caio"])
-      expect(await app.page.getByTestId(`score-${name}`).innerText()).toBe("0 pts");
+      expect(await app.page.getByTestId(`score-${name}`).innerText()).toBe("0 pontos");
     await app.context.setOffline(false);
   });
 });

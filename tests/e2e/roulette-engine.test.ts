@@ -46,7 +46,7 @@ describe("Saideira roulette on the engine", () => {
     const shown = await panel().innerText();
     const rotation = await app.page.getByTestId("wheel").getAttribute("data-rotation");
     expect(shown).toContain("Recusou (2 goles)");
-    expect(await score("Ana")).toBe("40 pts");
+    expect(await score("Ana")).toBe("40 pontos");
     const rule = await app.page.getByTestId("active-rule").innerText();
 
     await app.page.reload();
@@ -54,8 +54,8 @@ describe("Saideira roulette on the engine", () => {
     expect(await panel().innerText()).toBe(shown);
     expect(await app.page.getByTestId("wheel").getAttribute("data-rotation")).toBe(rotation);
     expect(await app.page.getByTestId("active-rule").innerText()).toBe(rule);
-    expect(await score("Ana")).toBe("40 pts");
-    expect(await score("Bia")).toBe("0 pts");
+    expect(await score("Ana")).toBe("40 pontos");
+    expect(await score("Bia")).toBe("0 pontos");
     expect(await turn()).toContain("Bia");
 
     // Leaving and coming back through the start screen keeps the game, scores and all.
@@ -63,7 +63,7 @@ describe("Saideira roulette on the engine", () => {
     await app.page.getByRole("button", { name: "Continuar a partida" }).click();
     await app.page.waitForURL(/\/roulette\/play$/);
     expect(await panel().innerText()).toBe(shown);
-    expect(await score("Ana")).toBe("40 pts");
+    expect(await score("Ana")).toBe("40 pontos");
     // The dashboard's 'Continuar de onde parou' opens the game itself, not its start screen.
     await app.page.goto("/dashboard");
     await app.page.getByTestId("continue-game").click();
@@ -88,7 +88,7 @@ describe("Saideira roulette on the engine", () => {
     );
     await armed(app.page); // the second tap had its chance to land on Bia's 'Girar'
     expect(await gameVersion(app.page)).toBe(v0 + 2);
-    expect(await score("Ana")).toBe("20 pts");
+    expect(await score("Ana")).toBe("20 pontos");
     expect(await turn()).toContain("Bia");
     expect(await panel().count()).toBe(0);
     // Positive control: a deliberate tap on Bia's 'Girar' does spin.

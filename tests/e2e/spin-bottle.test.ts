@@ -242,7 +242,7 @@ describe("Girar a Garrafa", () => {
     await app.page.getByText("Giro 2 de 20").waitFor();
     expect(await app.page.getByTestId("picked").count()).toBe(0);
     expect(await app.page.getByTestId(`score-${picked}`).innerText()).toBe(
-      kind === "bebe" ? "0 pts" : "1 pts",
+      kind === "bebe" ? "0 pontos" : "1 ponto",
     );
     // Positive control: a deliberate tap on 'Girar' does spin.
     await tap(app.page, app.page.getByRole("button", { name: "Girar", exact: true }));

@@ -31,8 +31,8 @@ describe("Verdade ou Desafio on the game engine", () => {
     await app.page.getByTestId("prompt").waitFor();
     expect(await app.page.getByTestId("prompt").innerText()).toBe(card);
     expect(await turn()).toContain("Bia");
-    expect(await score("Ana")).toBe("10 pts");
-    expect(await score("Bia")).toBe("0 pts");
+    expect(await score("Ana")).toBe("10 pontos");
+    expect(await score("Bia")).toBe("0 pontos");
     // Leaving and coming back keeps the card too.
     await app.page.goto("/game-modes");
     await app.page.goto("/truth-or-dare");
@@ -50,7 +50,7 @@ describe("Verdade ou Desafio on the game engine", () => {
     );
     await armed(app.page); // the second tap had its chance to land on 'Verdade' or 'Desafio'
     expect(await gameVersion(app.page)).toBe(before + 1);
-    expect(await score("Ana")).toBe("10 pts");
+    expect(await score("Ana")).toBe("10 pontos");
     expect(await turn()).toContain("Bia");
     expect(await app.page.getByTestId("prompt").count()).toBe(0);
     // Positive control: Bia's deliberate tap does draw her card.
@@ -69,8 +69,8 @@ describe("Verdade ou Desafio on the game engine", () => {
     await button("Adicionar").click();
     await tap(app.page, button("Continuar a partida"));
     expect(await turn()).toContain("Caio");
-    expect(await score("Ana")).toBe("10 pts");
-    expect(await score("Duda")).toBe("0 pts");
+    expect(await score("Ana")).toBe("10 pontos");
+    expect(await score("Duda")).toBe("0 pontos");
     expect(await app.page.getByTestId("score-Bia").count()).toBe(0);
   });
 });

@@ -3,8 +3,9 @@ import { defaultArt, type GameManifest } from "../../shared/game-manifest";
 export const manifest: GameManifest = {
   id: "eu-nunca",
   name: "Eu Nunca",
+  // No count here: how many themes show depends on the 18+ setting (the categories screen counts).
   description:
-    "Seis temas de “eu nunca...”: quem já fez perde um dedo e bebe, e quem ficar por último vence.",
+    "Temas de “eu nunca...”: quem já fez perde um dedo e bebe, e quem ficar por último vence.",
   ...defaultArt("eu-nunca"),
   route: "/eu-nunca/categorias",
   playRoute: "/eu-nunca/jogo",

@@ -80,3 +80,20 @@ describe("PlayerSetup", () => {
     expect(meName()).toBeNull();
   });
 });
+
+describe("PlayerSetup's hint on turn order", () => {
+  afterEach(cleanup);
+  const hint = /A ordem da lista é a ordem das vezes/;
+
+  it("tells that the list's order is the turns' order by default", () => {
+    render(<PlayerSetup game={game} onStart={() => {}} />);
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.getByText(/De 2 a 6 jogadores\./)).toBeTruthy();
+  });
+
+  it("says nothing about the order where it does not matter", () => {
+    render(<PlayerSetup game={game} orderMatters={false} onStart={() => {}} />);
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(screen.getByText(/De 2 a 6 jogadores\./)).toBeTruthy();
+  });
+});

@@ -18,7 +18,16 @@ import { Button } from "../../ui/button";
 import { CharCount } from "../../ui/char-count";
 
 /** Add, rename, reorder and remove players, or load a saved group; the same screen for every game. */
-export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): void }) {
+export function PlayerSetup({
+  game,
+  onStart,
+  orderMatters = true,
+}: {
+  game: GameManifest;
+  onStart(): void;
+  /** The list's order is the order of the turns; games without turns in order say nothing about it. */
+  orderMatters?: boolean;
+}) {
   const [list, actions] = usePlayers(game.id);
   const groups = useGroups();
   const [draft, setDraft] = useState("");
@@ -53,7 +62,8 @@ export function PlayerSetup({ game, onStart }: { game: GameManifest; onStart(): 
           Quem vai jogar?
         </h2>
         <p className="text-sm text-muted">
-          De {game.minPlayers} a {game.maxPlayers} jogadores. A ordem da lista é a ordem das vezes.
+          De {game.minPlayers} a {game.maxPlayers} jogadores.
+          {orderMatters && " A ordem da lista é a ordem das vezes."}
         </p>
       </div>
 

@@ -51,11 +51,61 @@ describe("Results", () => {
     expect(screen.getByRole("heading", { name: "Empate entre Bia e Ana" })).toBeTruthy();
     const podium = screen.getByRole("list", { name: "Pódio" });
     expect([...podium.children].map((li) => li.textContent)).toEqual([
-      "Bia2 pontos1º",
-      "Ana2 pontos1º",
-      "Caio1 ponto3º",
+      "Bia2 pontosAna2 pontos1º",
+      "Caio1 pontoDuda1 ponto3º",
     ]);
-    const rest = screen.getAllByRole("list").find((l) => l.getAttribute("start") === "4");
-    expect(rest?.textContent).toBe("3º Duda1 ponto");
+    expect(screen.getByRole("listitem", { name: "3º lugar" }).textContent).toContain("Duda");
+    expect(screen.getAllByRole("list").some((l) => l.hasAttribute("start"))).toBe(false);
+  });
+
+  const renderRanking = (ranking: { name: string; points: number }[]) =>
+    render(
+      <Results
+        gameName="Saideira"
+        ranking={ranking}
+        unit={{ one: "ponto", other: "pontos" }}
+        sound={false}
+        vibration={false}
+        onPlayAgain={() => {}}
+        onExit={() => {}}
+      />,
+    );
+
+  it("puts all four of a four-way tie on the first step", () => {
+    renderRanking([
+      { name: "Ana", points: 3 },
+      { name: "Bia", points: 3 },
+      { name: "Caio", points: 3 },
+      { name: "Duda", points: 3 },
+      { name: "Edu", points: 1 },
+    ]);
+    const podium = screen.getByRole("list", { name: "Pódio" });
+    expect([...podium.children].map((li) => li.getAttribute("aria-label"))).toEqual(["1º lugar"]);
+    expect(podium.textContent).toBe("Ana3 pontosBia3 pontosCaio3 pontosDuda3 pontos1º");
+    const rest = screen.getAllByRole("list").find((l) => l.hasAttribute("start"));
+    expect(rest?.getAttribute("start")).toBe("5");
+    expect(rest?.textContent).toBe("5º Edu1 ponto");
+  });
+
+  it("keeps a tied third on the podium", () => {
+    renderRanking([
+      { name: "Ana", points: 5 },
+      { name: "Bia", points: 4 },
+      { name: "Caio", points: 2 },
+      { name: "Duda", points: 2 },
+      { name: "Edu", points: 1 },
+    ]);
+    const third = screen.getByRole("listitem", { name: "3º lugar" });
+    expect(third.textContent).toBe("Caio2 pontosDuda2 pontos3º");
+    const rest = screen.getAllByRole("list").find((l) => l.hasAttribute("start"));
+    expect(rest?.textContent).toBe("5º Edu1 ponto");
+  });
+
+  it("wraps long team names on the podium instead of cutting them", () => {
+    renderRanking([{ name: "Time Amarelo da Esquina", points: 1 }]);
+    const name = screen.getByText("Time Amarelo da Esquina");
+    expect(name.className).not.toContain("truncate");
+    expect(name.className).toContain("break-words");
+    expect(screen.getByRole("list", { name: "Pódio" }).textContent).toContain("1 ponto");
   });
 });

@@ -5,9 +5,9 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
 import { playSfx, vibrate } from "./feedback";
 import { drawRecap, shareOrDownload } from "./recap-image";
-import { type RankedEntry, resultTitle, withPlaces } from "./standings";
+import { podiumSteps, type RankedEntry, resultTitle, withPlaces } from "./standings";
 
-/** Where each of the first three stands (the best in the middle); the look follows the place. */
+/** Where each step stands (the best in the middle); the look follows the place. */
 const podiumOrder = ["order-2", "order-1", "order-3"];
 const placeStyle: Record<number, { height: string; color: string }> = {
   1: { height: "h-32", color: "bg-brand text-brand-ink" },
@@ -40,6 +40,8 @@ export function Results({
 }) {
   const [sharing, setSharing] = useState(false);
   const placed = withPlaces(ranking);
+  const steps = podiumSteps(placed);
+  const rest = placed.filter((e) => e.place > 3);
   useEffect(() => {
     playSfx("win", sound);
     vibrate("win", vibration);
@@ -55,28 +57,38 @@ export function Results({
         <p className="text-muted">{gameName}</p>
       </div>
       <ol className="flex items-end justify-center gap-2" aria-label="Pódio">
-        {placed.slice(0, 3).map((e, i) => {
-          const s = placeStyle[e.place];
+        {steps.map((step, i) => {
+          const s = placeStyle[step.place];
           if (!s) return null;
           return (
             <li
-              key={e.name}
+              key={step.place}
+              aria-label={`${step.place}º lugar`}
               className={`${podiumOrder[i]} grid w-28 justify-items-center gap-1 text-center`}
             >
-              <span className="max-w-full truncate font-bold">{e.name}</span>
-              <span className="text-sm text-muted">{formatScore(e.points, unit, outOf)}</span>
+              <ul className="grid w-full gap-1">
+                {step.entries.map((e) => (
+                  <li key={e.name} className="grid">
+                    <span className="font-bold break-words [overflow-wrap:anywhere]">{e.name}</span>
+                    <span className="text-sm text-muted">{formatScore(e.points, unit, outOf)}</span>
+                  </li>
+                ))}
+              </ul>
               <span
                 className={`grid w-full place-items-center rounded-t-2xl text-2xl font-black ${s.height} ${s.color}`}
               >
-                {e.place}º
+                {step.place}º
               </span>
             </li>
           );
         })}
       </ol>
-      {placed.length > 3 && (
-        <ol start={4} className="grid gap-1 rounded-2xl border border-line bg-surface p-3">
-          {placed.slice(3).map((e) => (
+      {rest.length > 0 && (
+        <ol
+          start={placed.length - rest.length + 1}
+          className="grid gap-1 rounded-2xl border border-line bg-surface p-3"
+        >
+          {rest.map((e) => (
             <li key={e.name} className="flex justify-between">
               <span>
                 {e.place}º {e.name}

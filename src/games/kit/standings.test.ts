@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { joinNames } from "./names";
-import { resultTitle, winnerNames, withPlaces } from "./standings";
+import { podiumSteps, resultTitle, winnerNames, withPlaces } from "./standings";
 
 describe("joinNames", () => {
   it("lists names the Brazilian way", () => {
@@ -56,5 +56,26 @@ describe("resultTitle", () => {
 
   it("says the game is over when nobody played", () => {
     expect(resultTitle([])).toBe("Fim de jogo");
+  });
+});
+
+describe("podiumSteps", () => {
+  const names = (ps: { place: number; entries: { name: string }[] }[]) =>
+    ps.map((s) => `${s.place}:${s.entries.map((e) => e.name).join(",")}`);
+
+  it("puts a four-way tie on one step", () => {
+    const placed = withPlaces(["A", "B", "C", "D"].map((name) => ({ name, points: 2 })));
+    expect(names(podiumSteps(placed))).toEqual(["1:A,B,C,D"]);
+  });
+
+  it("keeps a tied third on the podium and leaves the fifth off", () => {
+    const placed = withPlaces([
+      { name: "A", points: 5 },
+      { name: "B", points: 4 },
+      { name: "C", points: 2 },
+      { name: "D", points: 2 },
+      { name: "E", points: 1 },
+    ]);
+    expect(names(podiumSteps(placed))).toEqual(["1:A", "2:B", "3:C,D"]);
   });
 });

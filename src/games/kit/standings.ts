@@ -45,3 +45,24 @@ export function resultTitle(entries: readonly RankedEntry[]): string {
   if (winners.length === 1) return `${winners[0]} venceu!`;
   return `Empate entre ${joinNames(winners)}`;
 }
+
+/** One step of the podium: a place and everyone who shares it. */
+export interface PodiumStep {
+  place: number;
+  entries: PlacedEntry[];
+}
+
+/**
+ * The podium's steps, best first: everyone placed 1º to 3º stands on it, and a tie shares its
+ * step ("1º, 1º, 3º" gives two steps; a four-way tie for first, one step with all four).
+ */
+export function podiumSteps(placed: readonly PlacedEntry[]): PodiumStep[] {
+  const steps: PodiumStep[] = [];
+  for (const e of placed) {
+    if (e.place > 3) continue;
+    const step = steps.find((s) => s.place === e.place);
+    if (step) step.entries.push(e);
+    else steps.push({ place: e.place, entries: [e] });
+  }
+  return steps.sort((a, b) => a.place - b.place);
+}

@@ -1,7 +1,8 @@
 import type { PlayerList } from "../../shared/schemas/player";
+import { formatScore, POINTS, type ScoreUnit } from "../../shared/score-unit";
 
 /** Whose turn it is (announced to screen readers) and the scoreboard, always visible. */
-export function TurnBar({ list, unit = "pts" }: { list: PlayerList; unit?: string }) {
+export function TurnBar({ list, unit = POINTS }: { list: PlayerList; unit?: ScoreUnit }) {
   const current = list.currentPlayerIndex === null ? null : list.players[list.currentPlayerIndex];
   return (
     <div className="grid gap-3">
@@ -19,7 +20,7 @@ export function TurnBar({ list, unit = "pts" }: { list: PlayerList; unit?: strin
           >
             <span className="max-w-28 truncate">{p.name}</span>
             <span className="tabular-nums" data-testid={`score-${p.name}`}>
-              {p.points} {unit}
+              {formatScore(p.points, unit)}
             </span>
           </li>
         ))}

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { catalogue } from "../../games/catalogue";
+import { extraGames } from "../../games/extras";
 import { GameModesScreen } from "./game-modes-screen";
 
 function renderScreen() {
@@ -110,11 +112,17 @@ describe("/game-modes filters", () => {
     expect(playersShown()).toBe("17");
     expect(shownIds()).toEqual(["eu-nunca", "qual-meu-nome", "truth-or-dare", "cards"]);
     more(4);
-    expect(playersShown()).toBe("21");
-    expect(shownIds()).toEqual([]);
-    expect(screen.getByText("0 jogos")).toBeTruthy();
-    expect(screen.getByText(/Nenhum jogo com esses filtros/)).toBeTruthy();
-    expect(screen.queryByRole("heading", { name: "Mais para animar a roda" })).toBeNull();
+    expect(playersShown()).toBe("20");
+    expect(shownIds()).toEqual(["eu-nunca", "qual-meu-nome", "truth-or-dare", "cards"]);
+  });
+
+  it("the player count stops at the largest game's maximum", () => {
+    const most = Math.max(...[...catalogue, ...extraGames].map((g) => g.maxPlayers));
+    expect(most).toBeLessThan(30);
+    renderScreen();
+    more(40);
+    expect(playersShown()).toBe(String(most));
+    expect(shownIds().length).toBeGreaterThan(0);
   });
 
   it("going below two players clears the count filter", () => {

@@ -14,6 +14,9 @@ const kinds: { id: GameKind | "todos"; label: string }[] = [
   { id: "desenho", label: "Desenho" },
 ];
 
+/** The player filter goes up to what the largest game takes, and no further. */
+export const MOST_PLAYERS = Math.max(...[...catalogue, ...extraGames].map((g) => g.maxPlayers));
+
 /** Every game as a card, filtered by how many are playing and by kind. */
 export function GameModesScreen() {
   const [players, setPlayers] = useState<number | null>(null);
@@ -58,7 +61,7 @@ export function GameModesScreen() {
             <button
               type="button"
               aria-label="Mais jogadores"
-              onClick={() => setPlayers((n) => Math.min(30, (n ?? 1) + 1))}
+              onClick={() => setPlayers((n) => Math.min(MOST_PLAYERS, (n ?? 1) + 1))}
               className="grid size-11 place-items-center rounded-full bg-surface-2"
             >
               <Plus aria-hidden className="size-5" />

@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { formatScore } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { drinkCountLabel } from "../../kit/prompt";
@@ -66,7 +67,8 @@ export function CardsGame({
               <li key={e.name} className="flex justify-between gap-3">
                 <span className="truncate">{e.name}</span>
                 <span className="shrink-0 text-muted tabular-nums">
-                  {e.points} pts · {drinkCountLabel(e.drinks, prefs.drinkMode)}
+                  {formatScore(e.points, manifest.scoreUnit)} ·{" "}
+                  {drinkCountLabel(e.drinks, prefs.drinkMode)}
                 </span>
               </li>
             ))}

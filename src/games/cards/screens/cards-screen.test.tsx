@@ -164,7 +164,7 @@ describe("Cartas: sem álcool", () => {
     expect(card().textContent).toContain("Um gole de água ou refri");
     click("Tomou um gole");
     endGame();
-    expect(screen.getAllByText(/0 pts · 1 gole ou prenda$/)).toHaveLength(2);
+    expect(screen.getAllByText(/0 pontos · 1 gole ou prenda$/)).toHaveLength(2);
   });
 });
 
@@ -184,7 +184,7 @@ describe("Cartas screen", () => {
     expect(screen.queryByRole("button", { name: "Próxima" })).toBeNull();
     click("Cumpriu");
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("1 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("1 ponto");
   });
 
   it("'Bebeu' passes the turn without points", () => {
@@ -192,7 +192,7 @@ describe("Cartas screen", () => {
     startWith(["Ana", "Bia"]);
     click("Bebeu");
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
   });
 
   it("tells the group how to vote on a 'mais provável' card, with just 'Próxima'", () => {
@@ -239,7 +239,7 @@ describe("Cartas screen", () => {
     expect(card().textContent).not.toBe(first);
     swipe(SWIPE_THRESHOLD_PX + 10);
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("1 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("1 ponto");
   });
 
   it("ends after the chosen number of cards with the results, and reports the game", () => {
@@ -274,7 +274,7 @@ describe("Cartas screen", () => {
     click("Jogar de novo");
     expect(screen.getByText("Carta 1 de 20")).toBeTruthy();
     expect(turn()).toContain("Ana");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
   });
 
   it("a reload brings back the card, the rules in force and the count", () => {

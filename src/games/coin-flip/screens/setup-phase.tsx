@@ -57,7 +57,7 @@ export function SetupPhase({
           {settings.mode === "duelo" && " Com mais de 2 na roda, todo mundo chama."}
         </p>
       </fieldset>
-      <PlayerSetup game={manifest} onStart={onStart} />
+      <PlayerSetup game={manifest} orderMatters={false} onStart={onStart} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences } from "../../../shared/schemas/profile";
 import { categories } from "../content";
 import { loadEuNuncaSettings } from "../settings";
-import { EuNuncaCategoriesScreen } from "./categories-screen";
+import { EuNuncaCategoriesScreen, themesIntro } from "./categories-screen";
 
 vi.mock("../../../client/session", () => ({
   PROFILE_KEY: ["/api/profile"],
@@ -35,6 +35,25 @@ beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 describe("Eu Nunca categories screen", () => {
+  it("counts the themes it shows, with 18+ off and on", () => {
+    const all = categories.length;
+    const adult = categories.filter((c) => c.adult).length;
+    expect(adult).toBeGreaterThan(0);
+    renderScreen(false);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(all - adult);
+    expect(screen.getByText(themesIntro(all - adult))).toBeTruthy();
+    expect(themesIntro(5)).toMatch(/^Cinco temas de “eu nunca...”/);
+    expect(screen.queryByText(/Seis temas/)).toBeNull();
+    cleanup();
+    renderScreen(true);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(all);
+    expect(screen.getByText(themesIntro(all))).toBeTruthy();
+  });
+
+  it("says one theme in the singular", () => {
+    expect(themesIntro(1)).toMatch(/^Um tema de /);
+  });
+
   it("starts with Clássico and Festa and counts the cards", () => {
     renderScreen(false);
     expect(box(/Clássico/).checked).toBe(true);

@@ -28,6 +28,27 @@ const pickerCategories: PickerCategory<CategoryId>[] = categories.map((c) => ({
     "São cartas de flerte e beijos para maiores de 18, sem nada explícito. Só vale se todo mundo da roda topar, e qualquer um pode pular uma carta.",
 }));
 
+const numberWords = [
+  "Nenhum",
+  "Um",
+  "Dois",
+  "Três",
+  "Quatro",
+  "Cinco",
+  "Seis",
+  "Sete",
+  "Oito",
+  "Nove",
+  "Dez",
+];
+
+/** The intro, counting the themes the group can see: "Cinco temas de “eu nunca...”: ...". */
+export function themesIntro(shown: number): string {
+  const count = numberWords[shown] ?? String(shown);
+  const noun = shown === 1 ? "tema" : "temas";
+  return `${count} ${noun} de “eu nunca...”: quem já fez perde um dedo e bebe, e quem ficar por último vence.`;
+}
+
 export function EuNuncaCategoriesScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
@@ -41,7 +62,9 @@ export function EuNuncaCategoriesScreen() {
   return (
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<EuNuncaRules />} />
-      <p className="text-muted">{manifest.description}</p>
+      <p className="text-muted">
+        {themesIntro(categories.filter((c) => prefs.showAdult || !c.adult).length)}
+      </p>
       {unfinished && (
         <Button onClick={() => navigate("/eu-nunca/jogo")}>Continuar a partida</Button>
       )}

@@ -132,8 +132,7 @@ describe("Eu Nunca game screen", () => {
     expect(screen.getByRole("heading", { name: "Empate entre Ana e Bia" })).toBeTruthy();
     const podium = screen.getByRole("list", { name: "Pódio" });
     expect([...podium.children].map((li) => li.textContent)).toEqual([
-      "Ana3 de 3 dedos1º",
-      "Bia3 de 3 dedos1º",
+      "Ana3 de 3 dedosBia3 de 3 dedos1º",
       "Caio2 de 3 dedos3º",
     ]);
   });

@@ -48,6 +48,12 @@ afterEach(() => {
 });
 
 describe("Eu Nunca players screen", () => {
+  it("does not say the list's order is the turns' order (everyone answers at once)", () => {
+    renderScreen();
+    expect(screen.getByText(/jogadores\./)).toBeTruthy();
+    expect(screen.queryByText(/A ordem da lista é a ordem das vezes/)).toBeNull();
+  });
+
   it("sets the fingers from 3 to 10, 5 by default", () => {
     renderScreen();
     const lives = screen.getByLabelText(/Dedos por jogador/) as HTMLInputElement;

@@ -99,7 +99,7 @@ export function EuNuncaPlayersScreen() {
         </div>
       </div>
 
-      <PlayerSetup game={manifest} onStart={() => start(true)} />
+      <PlayerSetup game={manifest} orderMatters={false} onStart={() => start(true)} />
 
       <section aria-labelledby="eu-nunca-solo" className="grid gap-2 border-t border-line pt-5">
         <h2 id="eu-nunca-solo" className="font-bold">

@@ -14,6 +14,21 @@ function wedge(i: number): string {
   return `M0 0 L${x0.toFixed(2)} ${y0.toFixed(2)} A${R} ${R} 0 0 1 ${x1.toFixed(2)} ${y1.toFixed(2)} Z`;
 }
 
+/**
+ * How a slot's label turns, for the slot's centre at `centre` degrees clockwise from the top: on
+ * the right half it reads from the centre outwards, on the left half from the rim inwards, so
+ * every label reads left to right with the wheel at rest (never upside down).
+ */
+export function labelTurn(centre: number): 90 | -90 {
+  const a = ((centre % 360) + 360) % 360;
+  return a < 180 ? -90 : 90;
+}
+
+/** The label's reading direction in SVG degrees (0 = to the right, clockwise), 0 to 360. */
+export function labelAngle(centre: number): number {
+  return (((centre + labelTurn(centre)) % 360) + 360) % 360;
+}
+
 /** The Saideira wheel: turns to `rotation` with an ease-out, then calls onSettled once. */
 export function Wheel({
   rotation,
@@ -74,7 +89,7 @@ export function Wheel({
                 <g key={i}>
                   <path d={wedge(i)} fill={s.color} stroke="#160d2b" strokeWidth={1.5} />
                   <text
-                    transform={`rotate(${(i + 0.5) * SLOT_DEGREES}) translate(0 -62) rotate(90)`}
+                    transform={`rotate(${(i + 0.5) * SLOT_DEGREES}) translate(0 -62) rotate(${labelTurn((i + 0.5) * SLOT_DEGREES)})`}
                     textAnchor="middle"
                     dominantBaseline="middle"
                     fontSize={label.length > 10 ? 8.5 : 10}

@@ -134,7 +134,7 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     fireEvent.click(button(kind === "bebe" ? /^Feito/ : /^Cumpriu/));
     expect(screen.getByTestId("turn").textContent).toContain(name);
     expect(screen.getByTestId(`score-${name}`).textContent).toBe(
-      kind === "bebe" ? "0 pts" : "1 pts",
+      kind === "bebe" ? "0 pontos" : "1 ponto",
     );
     expect(screen.getByText("Giro 2 de 20")).toBeTruthy();
   });

@@ -41,6 +41,7 @@ export function NamesMode({
     return (
       <PlayerSetup
         game={manifest}
+        orderMatters={false}
         onStart={() => {
           onStart();
           setEditing(false);

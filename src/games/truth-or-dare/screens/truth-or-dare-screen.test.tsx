@@ -95,7 +95,7 @@ describe("TruthOrDareScreen", () => {
     remount();
     expect(screen.getByTestId("prompt").textContent).toBe(card);
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pontos");
   });
 
   it("shows a card of the chosen kind with real names, and 'Cumpriu +10' scores and passes", () => {
@@ -107,7 +107,7 @@ describe("TruthOrDareScreen", () => {
     expect(screen.getByRole("status").textContent).toContain("Desafio para Ana");
     expect(document.activeElement).toBe(button("Cumpriu +10"));
     fireEvent.click(button("Cumpriu +10"));
-    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pontos");
     expect(turn()).toContain("Bia");
     expect(screen.queryByTestId("prompt")).toBeNull();
   });
@@ -116,7 +116,7 @@ describe("TruthOrDareScreen", () => {
     startWith(["Ana", "Bia"]);
     fireEvent.click(button("Verdade"));
     fireEvent.click(button("Recusou (bebe)"));
-    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
     expect(turn()).toContain("Bia");
   });
 
@@ -136,7 +136,7 @@ describe("TruthOrDareScreen", () => {
     expect(card.textContent).not.toBe(before);
     expect(within(card).getByText("Verdade")).toBeTruthy();
     expect(turn()).toContain("Ana");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
   });
 
   it("finishes the round at the target, then shows the podium, tracks the victory and plays again", () => {
@@ -153,7 +153,7 @@ describe("TruthOrDareScreen", () => {
     expect(finish).toHaveBeenCalledWith({ victory: true });
     fireEvent.click(button("Jogar de novo"));
     expect(turn()).toContain("Ana");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
     expect(screen.getByTestId("score-Bia")).toBeTruthy();
   });
 
@@ -165,7 +165,7 @@ describe("TruthOrDareScreen", () => {
     fireEvent.click(button("Remover Bia"));
     fireEvent.click(button("Continuar a partida"));
     expect(turn()).toContain("Caio");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pontos");
     expect(screen.queryByTestId("score-Bia")).toBeNull();
   });
 
@@ -177,8 +177,8 @@ describe("TruthOrDareScreen", () => {
     fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: "Duda" } });
     fireEvent.click(button("Adicionar"));
     fireEvent.click(button("Continuar a partida"));
-    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pts");
-    expect(screen.getByTestId("score-Duda").textContent).toBe("0 pts");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("10 pontos");
+    expect(screen.getByTestId("score-Duda").textContent).toBe("0 pontos");
     expect(turn()).toContain("Bia");
   });
 
