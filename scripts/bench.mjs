@@ -2,7 +2,7 @@
 // bytes up front per page, API throughput and latency, animation frame times in Chromium, and
 // Lighthouse scores of /, /auth and /game-modes.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -418,7 +418,10 @@ async function main() {
     ),
     "",
   ].join("\n");
-  writeFileSync(path.join(root, "bench/report.md"), md);
+  // Measured once by hand (scratch clones, see the file), kept across runs.
+  const install = path.join(root, "bench/install.md");
+  const withInstall = existsSync(install) ? `${md}\n${readFileSync(install, "utf8")}` : md;
+  writeFileSync(path.join(root, "bench/report.md"), withInstall);
   console.log(md);
 }
 
