@@ -1,7 +1,32 @@
 // Lighthouse (mobile form factor, its default simulated throttling) against a running server, with
-// Debian's Chromium. Used by `npm run bench`.
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+// Debian's Chromium. Used by `npm run bench`. Lighthouse and its tree (Puppeteer, Sentry; it wants
+// Node 22) are not in package.json: the first bench installs them into bench/tools (gitignored).
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const LIGHTHOUSE = "lighthouse@13.5.0";
+const tools = path.resolve(import.meta.dirname, "../bench/tools");
+
+/** Lighthouse and chrome-launcher from bench/tools, installed there first when missing. */
+async function benchTools() {
+  if (!existsSync(path.join(tools, "node_modules/lighthouse/package.json"))) {
+    console.log(`bench: installing ${LIGHTHOUSE} into bench/tools (once)`);
+    execFileSync(
+      "npm",
+      ["install", "--prefix", tools, "--no-audit", "--no-fund", "--loglevel=error", LIGHTHOUSE],
+      { stdio: "inherit" },
+    );
+  }
+  const require = createRequire(path.join(tools, "package.json"));
+  const load = async (name) => import(pathToFileURL(require.resolve(name)).href);
+  return {
+    lighthouse: (await load("lighthouse")).default,
+    chromeLauncher: await load("chrome-launcher"),
+  };
+}
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const METRICS = {
@@ -47,6 +72,7 @@ export async function onboardedUserCookie(url) {
  * @param {{ path: string, headers?: Record<string, string> }[]} pages
  */
 export async function lighthouseReport(url, pages, runs = 3) {
+  const { lighthouse, chromeLauncher } = await benchTools();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: [

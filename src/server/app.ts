@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
           if (!user) return undefined;
           // The shapes of GET /api/auth/get-session (its user only, never the token) and /api/profile.
           return {
-            data: { user, profile: await loadProfile(deps.database.db, user.id) },
+            data: { user, profile: await loadProfile(deps.database.db, user.id, user.email) },
             setCookies: headers.getSetCookie(),
           };
         },

@@ -11,6 +11,7 @@ import { touchActivity } from "./admin/activity";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { accounts, rateLimits, sessions, users, verifications } from "./db/schema";
+import { SessionCache } from "./http/session-cache";
 import { betterAuthLog, createLogger, type Logger } from "./log";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { passwordResetEmail, resetPasswordLink } from "./mail/password-reset-email";
@@ -19,7 +20,23 @@ import { adminVerificationEmail } from "./mail/verification-email";
 export interface AuthOptions {
   log?: Logger;
   mailer?: Mailer;
+  /** Tests pass one with a short lifetime or a clock of their own. */
+  sessionCache?: SessionCache;
 }
+
+/**
+ * better-auth endpoints that end no session and change no account that a session shows: after any
+ * other one (sign-out, revoke-*, reset-password, change-password, update-user, verify-email, an
+ * endpoint added by an upgrade ...) the session cache is emptied. Sign-in may delete only the
+ * session it just created, which no cache holds yet.
+ */
+const KEEPS_SESSIONS = new Set([
+  "GET /get-session",
+  "POST /sign-in/email",
+  "POST /sign-up/email",
+  "POST /request-password-reset",
+  "POST /send-verification-email",
+]);
 
 /** Reset links are single-use and live one hour. */
 export const RESET_PASSWORD_TOKEN_TTL_S = 60 * 60;
@@ -72,7 +89,11 @@ function fittedName(name: unknown): string {
 export function createAuth(
   db: Db,
   config: Config,
-  { log = createLogger(config.logLevel), mailer = createMailer(config, log) }: AuthOptions = {},
+  {
+    log = createLogger(config.logLevel),
+    mailer = createMailer(config, log),
+    sessionCache = new SessionCache(),
+  }: AuthOptions = {},
 ) {
   const { window, max } = config.authRateLimit;
   const listed = (email: string) => config.adminEmails.includes(email.toLowerCase());
@@ -111,8 +132,9 @@ export function createAuth(
       await tx.delete(sessions).where(eq(sessions.userId, user.id));
       return true;
     });
-    if (promoted)
-      log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
+    if (!promoted) return;
+    sessionCache.forgetUser(user.id);
+    log.info("ADMIN_EMAILS account verified and promoted to admin", { userId: user.id });
   };
   const auth = betterAuth({
     appName: "Saideira",
@@ -292,9 +314,18 @@ export function createAuth(
     plugins: [adminPlugin],
   });
   const handler = auth.handler;
-  // Each request gets its own proof record (see session.create.after).
   return Object.assign(auth, {
-    handler: (request: Request) => requestProof.run({}, () => handler(request)),
+    // Each request gets its own proof record (see session.create.after).
+    handler: async (request: Request) => {
+      try {
+        return await requestProof.run({}, () => handler(request));
+      } finally {
+        // Also after a failure: a revocation may have been written before it.
+        const path = new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
+        if (!KEEPS_SESSIONS.has(`${request.method} ${path}`)) sessionCache.clear();
+      }
+    },
+    sessionCache,
   });
 }
 

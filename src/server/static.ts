@@ -1,4 +1,5 @@
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
+import { createReadStream, type Dirent, readdirSync, statSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
@@ -42,14 +43,48 @@ function cacheControl(urlPath: string): string {
   return "public, max-age=86400";
 }
 
-function fileResponse(file: string, cache: string, status = 200): Response {
+/** A file of the built client, as found once at start. */
+interface ClientFile {
+  file: string;
+  size: number;
+  mtime: Date;
+}
+
+/**
+ * Every file of the built client by its URL path, read once when the server starts (the build
+ * never changes under a running server): no file-system call decides what a request gets.
+ * Dot-folders (.vite) are left out.
+ */
+export function indexClient(root: string): Map<string, ClientFile> {
+  const index = new Map<string, ClientFile>();
+  const walk = (dir: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return; // no build yet: every page gets the 404 answer
+    }
+    for (const e of entries) {
+      if (e.name.startsWith(".")) continue;
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) walk(file, `${prefix}${e.name}/`);
+      else if (e.isFile()) {
+        const { size, mtime } = statSync(file);
+        index.set(`${prefix}${e.name}`, { file, size, mtime });
+      }
+    }
+  };
+  walk(root, "/");
+  return index;
+}
+
+function fileResponse({ file, size, mtime }: ClientFile, cache: string, status = 200): Response {
   const ext = path.extname(file).toLowerCase();
-  const stat = statSync(file);
   const headers = new Headers({
     "content-type": types[ext] ?? "application/octet-stream",
-    "content-length": String(stat.size),
+    "content-length": String(size),
     "cache-control": cache,
-    "last-modified": stat.mtime.toUTCString(),
+    "last-modified": mtime.toUTCString(),
   });
   const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
   return new Response(body, { status, headers });
@@ -90,26 +125,42 @@ export interface BootAnswer {
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e");
 
+/** The build's texts a page is made from (shells, route-preloads.json), read once and kept. */
+function textCache() {
+  const texts = new Map<string, Promise<string | null>>();
+  return (file: string): Promise<string | null> => {
+    let text = texts.get(file);
+    if (!text) {
+      text = readFile(file, "utf8").catch(() => null);
+      texts.set(file, text);
+    }
+    return text;
+  };
+}
+
 /**
  * The SPA shell, naming the page's own screen chunks (dist/route-preloads.json, written by the
  * build) so they download alongside the app entry. A visitor without a session cookie gets none
  * for a signed-in page: it will show /auth instead.
  */
-function shellResponse(
+async function shellResponse(
   root: string,
+  index: Map<string, ClientFile>,
+  readText: (file: string) => Promise<string | null>,
   urlPath: string,
   cookie: string,
   status: number,
   boot: BootData | undefined,
-): Response {
+): Promise<Response> {
   // A user with a profile gets the page's own prerendered HTML where there is one; a new user
   // is sent to onboarding by the app, so they get the plain loading screen.
   const own = boot?.profile ? signedInPrerenderedPages[urlPath] : undefined;
-  const shell = path.join(root, own && existsSync(path.join(root, own)) ? own : "shell.html");
+  const shell = (own && index.get(`/${own}`)) || index.get("/shell.html");
+  if (!shell) return new Response("Not found", { status: 404 });
   let files: string[] = [];
   if (!guarded.has(urlPath) || hasSession(cookie)) {
     try {
-      const map = JSON.parse(readFileSync(path.join(root, "../route-preloads.json"), "utf8"));
+      const map = JSON.parse((await readText(path.join(root, "../route-preloads.json"))) ?? "{}");
       files = Array.isArray(map[urlPath]) ? map[urlPath] : [];
     } catch {
       files = []; // an older build without the map: the screen loads after the entry, as before
@@ -123,7 +174,7 @@ function shellResponse(
     boot === undefined
       ? ""
       : `<script type="application/json" id="boot-data">${scriptSafeJson(boot)}</script>`;
-  const html = readFileSync(shell, "utf8").replace("</head>", `${links}${data}</head>`);
+  const html = ((await readText(shell.file)) ?? "").replace("</head>", `${links}${data}</head>`);
   return new Response(html, {
     status,
     headers: {
@@ -148,31 +199,41 @@ export function serveClient(
   } = {},
 ) {
   const root = path.resolve(clientDir);
+  const index = indexClient(root);
+  const readText = textCache();
   const serve = async (c: Context) => {
     const urlPath = decodedPath(c.req.url);
     if (urlPath === null) return badUrl(c);
     // Dot-folders are the build's own (.vite/manifest.json maps every source file): never served.
     if (urlPath.split("/").some((segment) => segment.startsWith(".")))
       return c.text("Not found", 404);
-    const file = path.resolve(root, `.${urlPath}`);
-    if (file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      return fileResponse(file, cacheControl(urlPath));
-    }
+    // Normalised as a file path would be (`/a//b`, `/a/../b`): only files of the index are served.
+    const found = index.get(path.posix.normalize(urlPath));
+    if (found) return fileResponse(found, cacheControl(urlPath));
     if (path.extname(urlPath) && !isAppPath(urlPath)) return c.text("Not found", 404);
     const cookie = c.req.header("cookie") ?? "";
     let page = prerenderedPages[urlPath];
     // The sign-in page is prerendered with and without the Google button (scripts/build.mjs).
     if (page === "auth.html" && options.googleEnabled) page = "auth-google.html";
-    if (page && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
+    const prerendered = page ? index.get(`/${page}`) : undefined;
+    if (prerendered && !(visitorOnlyPages.includes(urlPath) && hasSession(cookie)))
       return options.publicUrl
-        ? absoluteSharingUrls(path.join(root, page), options.publicUrl)
-        : fileResponse(path.join(root, page), "no-cache");
+        ? await absoluteSharingUrls(prerendered.file, options.publicUrl)
+        : fileResponse(prerendered, "no-cache");
     const boot =
       withBootData.has(urlPath) && hasSession(cookie) && options.bootData
         ? await options.bootData(c).catch(() => undefined) // the app asks for itself
         : undefined;
     // Unknown pages still get the app (it shows the 404 screen) but with a real 404 status.
-    const res = shellResponse(root, urlPath, cookie, isAppPath(urlPath) ? 200 : 404, boot?.data);
+    const res = await shellResponse(
+      root,
+      index,
+      readText,
+      urlPath,
+      cookie,
+      isAppPath(urlPath) ? 200 : 404,
+      boot?.data,
+    );
     // Reading the session may renew it (better-auth extends it once a day): pass the new cookie
     // on, as GET /api/auth/get-session would have, or an active user is signed out after 7 days.
     for (const value of boot?.setCookies ?? []) res.headers.append("set-cookie", value);
@@ -190,9 +251,16 @@ export function withAbsoluteSharingUrls(html: string, publicUrl: string): string
   );
 }
 
-function absoluteSharingUrls(file: string, publicUrl: string): Response {
-  const html = withAbsoluteSharingUrls(readFileSync(file, "utf8"), publicUrl);
-  return new Response(html, {
+/** Prerendered pages with absolute sharing URLs, rewritten once per file and kept. */
+const sharingPages = new Map<string, Promise<string>>();
+
+async function absoluteSharingUrls(file: string, publicUrl: string): Promise<Response> {
+  let html = sharingPages.get(file);
+  if (!html) {
+    html = readFile(file, "utf8").then((raw) => withAbsoluteSharingUrls(raw, publicUrl));
+    sharingPages.set(file, html);
+  }
+  return new Response(await html, {
     headers: { "content-type": types[".html"] ?? "text/html", "cache-control": "no-cache" },
   });
 }
@@ -210,7 +278,7 @@ async function withTestHooks(res: Response): Promise<Response> {
 
 /** Uploaded images: names are unique, so they cache forever; never sniffed as anything else. */
 export function serveUpload(storage: LocalStorage) {
-  return (c: Context) => {
+  return async (c: Context) => {
     const urlPath = decodedPath(c.req.url);
     if (urlPath === null) return badUrl(c);
     const key = urlPath.slice("/uploads/".length);
@@ -220,8 +288,9 @@ export function serveUpload(storage: LocalStorage) {
     } catch {
       return c.text("Not found", 404);
     }
-    if (!existsSync(file)) return c.text("Not found", 404);
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) return c.text("Not found", 404);
     // nosniff and the strict CSP for uploads come from securityHeaders (src/server/http/security.ts).
-    return fileResponse(file, FOREVER);
+    return fileResponse({ file, size: found.size, mtime: found.mtime }, FOREVER);
   };
 }

@@ -2,15 +2,13 @@
 // The service worker: the whole app and its content play offline after one visit.
 // Precache list and version are injected at build (scripts/build-sw.mjs).
 
-import { SW_API_CACHE } from "../shared/constants";
+import { API_CACHE, cacheFirst, type Env, networkFirst, page, RUNTIME_CACHE } from "./strategies";
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __PRECACHE__: string[];
 declare const __VERSION__: string;
 
 const PRECACHE = `saideira-precache-${__VERSION__}`;
-const RUNTIME = "saideira-runtime";
-const API = SW_API_CACHE;
 /** GET API answers worth keeping for offline starts (who is signed in, profile, public documents). */
 const CACHED_API =
   /^\/api\/(auth\/get-session|profile|icons|banners|banner-texts|featured-tags|install-prompt|config|groups)$/;
@@ -41,49 +39,24 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") void self.skipWaiting();
 });
 
-async function networkFirst(request: Request, cacheName: string): Promise<Response> {
-  const cache = await caches.open(cacheName);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
-  } catch (err) {
-    const cached = await cache.match(request);
-    if (cached) return cached;
-    throw err;
-  }
-}
-
-async function cacheFirst(request: Request): Promise<Response> {
-  const cached = await caches.match(request);
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone());
-  return response;
-}
-
-/** Pages: the network when it answers, else the prerendered landing or the app shell. */
-async function page(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch {
-    const path = new URL(request.url).pathname;
-    const fallback = path === "/" || path === "/home" ? "/index.html" : "/shell.html";
-    return (await caches.match(fallback)) ?? Response.error();
-  }
-}
+/** What the strategies use (src/sw/strategies.ts): this worker's caches, network and clock. */
+const env: Env = {
+  caches,
+  fetch: (request) => fetch(request),
+  now: () => Date.now(),
+};
 
 self.addEventListener("fetch", (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
-    event.respondWith(page(request));
+    event.respondWith(page(env, PRECACHE, request));
   } else if (url.pathname.startsWith("/api/")) {
-    if (CACHED_API.test(url.pathname)) event.respondWith(networkFirst(request, API));
+    if (CACHED_API.test(url.pathname)) event.respondWith(networkFirst(env, API_CACHE, request));
   } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/uploads/")) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(env, PRECACHE, RUNTIME_CACHE, request));
   } else {
-    event.respondWith(networkFirst(request, RUNTIME));
+    event.respondWith(networkFirst(env, RUNTIME_CACHE, request));
   }
 });

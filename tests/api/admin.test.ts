@@ -5,6 +5,7 @@ import { allGames, extraGames } from "../../src/games/extras";
 import { CLI_ACTOR } from "../../src/server/admin/audit";
 import { setRoleByEmail } from "../../src/server/admin/roles";
 import { appDocuments, auditLog, sessions, uploads, users } from "../../src/server/db/schema";
+import { SESSION_CACHE_TTL_MS } from "../../src/server/http/session-cache";
 import { createTestApi, dbLabel, ORIGIN } from "./harness";
 
 const ADMIN = "root@example.com";
@@ -320,6 +321,8 @@ describe(`admin API (${dbLabel})`, () => {
     expect(id).toEqual(expect.any(String));
     expect((await target.get("/api/admin/overview")).status).toBe(200);
     expect(await setRoleByEmail(api.database.db, CLI_ACTOR, email, "user")).toBe(id);
+    // Another process: the server sees it once its session cache lets go (docs/decisions/026).
+    api.passTime(SESSION_CACHE_TTL_MS);
     expect((await target.get("/api/admin/overview")).status).toBe(403);
     expect(await setRoleByEmail(api.database.db, CLI_ACTOR, "ninguem@example.com", "admin")).toBe(
       null,

@@ -7,6 +7,7 @@ import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase } from "../../src/server/db/client";
+import { SessionCache } from "../../src/server/http/session-cache";
 import { createLogger, type Logger } from "../../src/server/log";
 import { createStorage } from "../../src/server/storage/create-storage";
 
@@ -60,7 +61,10 @@ export async function createTestApi(
   });
   const { database, drop } = await freshDatabase();
   const log = options.log ?? createLogger("silent");
-  const auth = createAuth(database.db, config, { log });
+  // The session cache's clock runs ahead when a test says time passed (passTime).
+  let ahead = 0;
+  const sessionCache = new SessionCache(undefined, undefined, () => Date.now() + ahead);
+  const auth = createAuth(database.db, config, { log, sessionCache });
   const storage = createStorage(config);
   const app = createApp(
     {
@@ -169,6 +173,10 @@ export async function createTestApi(
     client,
     storage,
     dataDir,
+    /** As if `ms` passed for the session cache (not for the database or better-auth). */
+    passTime(ms: number) {
+      ahead += ms;
+    },
     async close() {
       await database.close();
       await drop();

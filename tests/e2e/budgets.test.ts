@@ -4,19 +4,128 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain ESM helper shared with the benchmark
-import { gameBytes, landingBytes } from "../../scripts/bundle-sizes.mjs";
+import { gameBytes, landingBytes, pageBytes } from "../../scripts/bundle-sizes.mjs";
 import { catalogue } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
+import { signedInPrerenderedPages } from "../../src/shared/routes";
 import { setupApp } from "./fixture";
 
 const client = path.resolve(import.meta.dirname, "../..", process.env.DIST_DIR ?? "dist", "client");
 const KB = 1024;
 
+/**
+ * What each page loads up front (gzip, KB): the scripts its HTML names with their static imports,
+ * the screen chunks the server names for it (dist/route-preloads.json) and its inline CSS. Each
+ * budget is what shipped when it was set plus 10% (issue 18), so a regression fails here; a page
+ * that grows on purpose gets its new size + 10% in the same commit. `/` and `/auth` are the
+ * prerendered pages as a visitor gets them; the app's own `/auth` route is what the boot script
+ * loads after the form is drawn (and works as a plain form).
+ */
+const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 20.2, "/auth": 16.6 };
+const PAGE_BUDGETS_KB: Record<string, number> = {
+  "/splash": 203.8,
+  "/auth": 207.7,
+  "/auth/popup": 203.9,
+  "/esqueci-senha": 204.6,
+  "/redefinir-senha": 205.9,
+  "/test-localstorage": 207.2,
+  "/politica-de-privacidade": 207.1,
+  "/termos-de-servico": 206.5,
+  "/onboarding": 205.3,
+  "/dashboard": 211.4,
+  "/profile": 218.3,
+  "/stats": 206.4,
+  "/manage-players": 207.3,
+  "/recommendations": 208,
+  "/game-modes": 208.2,
+  "/roulette/start": 234.3,
+  "/roulette/players": 234.5,
+  "/roulette/play": 238.4,
+  "/roulette/winner": 225.9,
+  "/truth-or-dare": 250.9,
+  "/cards": 254.8,
+  "/classic": 246.5,
+  "/classic/players": 240.8,
+  "/classic/play": 251.6,
+  "/coin-flip": 238.2,
+  "/desenha-e-bebe": 245.7,
+  "/desenha-e-bebe/play": 252.8,
+  "/eu-nunca/categorias": 239.4,
+  "/eu-nunca/jogadores": 243,
+  "/eu-nunca/jogo": 247.9,
+  "/guess-who/players": 230.1,
+  "/guess-who/theme": 237.6,
+  "/guess-who/play": 243.7,
+  "/qual-meu-nome": 244,
+  "/qual-meu-nome/play": 250.5,
+  "/spin-bottle": 248.8,
+  "/sueca": 242.8,
+  "/touch-game": 241,
+  "/admin": 213.1,
+  "/admin/banners": 215.1,
+  "/admin/icons": 223.2,
+  "/admin/direct-icons-upload": 214,
+  "/admin/featured-tags": 214,
+  "/admin/install-prompt": 215.2,
+  "/admin/geo-test": 208.5,
+  "/admin/crm": 225.2,
+};
+/** Each game's own code and content beyond the shared app code (gzip, KB), shipped + 10%. */
+const GAME_BUDGETS_KB: Record<string, number> = {
+  saideira: 15,
+  classic: 17.1,
+  "truth-or-dare": 12.1,
+  cards: 14,
+  "eu-nunca": 17.9,
+  sueca: 12.7,
+  "guess-who": 18.2,
+  "qual-meu-nome": 18.5,
+  "desenha-e-bebe": 20.6,
+  "touch-game": 9.4,
+  "spin-bottle": 12.8,
+  "coin-flip": 6.4,
+};
+
+const over = (sizes: Record<string, number>, budgets: Record<string, number>) =>
+  Object.entries(sizes)
+    .filter(([k, bytes]) => bytes > (budgets[k] ?? 0) * KB)
+    .map(
+      ([k, bytes]) =>
+        `${k}: ${(bytes / KB).toFixed(1)} KB, budget ${budgets[k] ?? "none"} KB` +
+        ` (shipped + 10% would be ${Math.ceil((bytes * 1.1) / KB / 0.1) / 10})`,
+    );
+
 describe("byte budgets of the built client (gzip)", () => {
-  it("the landing page loads at most 90 KB of JavaScript and CSS up front", () => {
-    const { total } = landingBytes(client);
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(90 * KB);
+  it("the prerendered pages (/ and /auth) stay within their budgets", () => {
+    const sizes = {
+      "/": landingBytes(client).total as number,
+      "/auth": pageBytes(client, "auth.html").total as number,
+    };
+    for (const bytes of Object.values(sizes)) expect(bytes).toBeGreaterThan(0);
+    expect(over(sizes, PRERENDERED_BUDGETS_KB)).toEqual([]);
+  });
+
+  it("every page of the app stays within its budget, and every page has one", () => {
+    const preloads: Record<string, string[]> = JSON.parse(
+      readFileSync(path.join(client, "../route-preloads.json"), "utf8"),
+    );
+    const sizes: Record<string, number> = {};
+    for (const [page, files] of Object.entries(preloads)) {
+      const html = signedInPrerenderedPages[page] ?? "shell.html";
+      sizes[page] = pageBytes(client, html, files).total;
+    }
+    expect(Object.keys(sizes).sort()).toEqual(Object.keys(PAGE_BUDGETS_KB).sort());
+    expect(over(sizes, PAGE_BUDGETS_KB)).toEqual([]);
+  });
+
+  it("each game's own code and content stays within its budget beyond the shared app code", () => {
+    const games = [...catalogue, ...extraGames].filter((g) => g.available).map((g) => g.id);
+    expect(games.length).toBeGreaterThanOrEqual(4);
+    const sizes: Record<string, { total: number }> = gameBytes(client, games);
+    for (const id of games) expect(sizes[id]?.total, id).toBeGreaterThan(0);
+    expect(
+      over(Object.fromEntries(games.map((id) => [id, sizes[id]?.total ?? 0])), GAME_BUDGETS_KB),
+    ).toEqual([]);
   });
 
   it("the landing page is prerendered HTML with inline CSS and no render-blocking stylesheet", () => {
@@ -25,16 +134,6 @@ describe("byte budgets of the built client (gzip)", () => {
     expect(html).toMatch(/<style>[\s\S]+<\/style>/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).not.toMatch(/fonts\.googleapis|@font-face/);
-  });
-
-  it("each game's own code and content stays under 40 KB beyond the shared app code", () => {
-    const games = [...catalogue, ...extraGames].filter((g) => g.available).map((g) => g.id);
-    expect(games.length).toBeGreaterThanOrEqual(4);
-    const sizes: Record<string, { total: number }> = gameBytes(client, games);
-    for (const id of games) {
-      expect(sizes[id]?.total, id).toBeGreaterThan(0);
-      expect(sizes[id]?.total, id).toBeLessThanOrEqual(40 * KB);
-    }
   });
 
   it("the web manifest is installable: pt-BR, standalone, and every icon it names is that size", async () => {

@@ -217,6 +217,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return r.length;
     });
     if (!done) throw userNotFound();
+    c.var.deps.auth.sessionCache.forgetUser(id); // the role shows in the session's user
     return c.json({ ok: true, role });
   })
   .post("/users/:id/:action{disable|enable}", async (c) => {
@@ -242,6 +243,7 @@ export const adminRoutes = new Hono<AppEnv>()
       return r.length;
     });
     if (!done) throw userNotFound();
+    c.var.deps.auth.sessionCache.forgetUser(id); // signed out everywhere means now
     return c.json({ ok: true, disabled: disable });
   })
   .put("/banner-texts", jsonInput(bannerTextsSchema), async (c) => {

@@ -45,12 +45,19 @@ export function toGameStats(p: ProfileRow): GameStats {
   };
 }
 
-export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
-  const rows = await db
-    .select({ p: profiles, email: users.email })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId));
+/** The profile of this user; `email` known (the session's user) spares the join with users. */
+export async function loadProfile(db: Db, userId: string, email?: string): Promise<Profile | null> {
+  const rows =
+    email === undefined
+      ? await db
+          .select({ p: profiles, email: users.email })
+          .from(profiles)
+          .innerJoin(users, eq(users.id, profiles.userId))
+          .where(eq(profiles.userId, userId))
+      : (await db.select().from(profiles).where(eq(profiles.userId, userId))).map((p) => ({
+          p,
+          email,
+        }));
   const row = rows[0];
   if (!row) return null;
   const { p } = row;
@@ -71,7 +78,7 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile | nul
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c);
-    const profile = await loadProfile(c.var.deps.database.db, user.id);
+    const profile = await loadProfile(c.var.deps.database.db, user.id, user.email);
     if (!profile) throw profileNotFound();
     return c.json({ profile });
   })
@@ -97,6 +104,7 @@ export const profileRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ name: input.displayName, updatedAt: now })
       .where(eq(users.id, user.id));
+    c.var.deps.auth.sessionCache.forgetUser(user.id); // the name shows in the session's user
     const profile = await loadProfile(db, user.id);
     return c.json({ profile }, existing ? 200 : 201);
   })
@@ -128,6 +136,7 @@ export const profileRoutes = new Hono<AppEnv>()
           .set({ name: input.displayName, updatedAt: now })
           .where(eq(users.id, user.id));
     });
+    if (input.displayName !== undefined) c.var.deps.auth.sessionCache.forgetUser(user.id);
     const profile = await loadProfile(db, user.id);
     return c.json({ profile });
   })
@@ -152,6 +161,7 @@ export const profileRoutes = new Hono<AppEnv>()
       await tx.delete(users).where(eq(users.id, user.id));
       return gone;
     });
+    auth.sessionCache.forgetUser(user.id);
     for (const key of orphaned) {
       try {
         await storage.delete(key);

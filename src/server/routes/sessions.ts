@@ -21,6 +21,12 @@ import { ApiError, jsonInput, readJson } from "../http/errors";
 
 /** Counters never grow past what playerSchema accepts, so the list can always be sent back. */
 const COUNTER_MAX = 1_000_000;
+/**
+ * A read or a score refreshes last_active only when it is older than this: the 24 h clean-up and
+ * the admin's "última atividade" need no finer step, and a read that writes nothing costs less
+ * (docs/decisions/026).
+ */
+const LAST_ACTIVE_STEP = sql.raw("interval '60 seconds'");
 
 type SessionRow = typeof gameSessions.$inferSelect;
 interface SessionKey {
@@ -121,6 +127,51 @@ async function accessSession(
 }
 
 /**
+ * GET in one statement: creates the session on first access, refreshes last_active when it is
+ * older than LAST_ACTIVE_STEP, and returns the row with its players in order.
+ */
+async function readSession(db: Executor, key: SessionKey): Promise<GameSession> {
+  const result = await db.execute(sql`
+    with up as (
+      insert into game_sessions (id, user_id, game_id) values (${key.id}, ${key.userId}, ${key.gameId})
+      on conflict (id) do update set last_active = now()
+        where game_sessions.user_id = ${key.userId}
+          and game_sessions.last_active < now() - ${LAST_ACTIVE_STEP}
+      returning *
+    ), s as (
+      select * from up
+      union all
+      select * from game_sessions
+        where id = ${key.id} and user_id = ${key.userId} and not exists (select 1 from up)
+    )
+    select s.id, s.user_id, s.game_id, s.current_player_id, s.settings, s.created_at, s.last_active,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'points', p.points, 'isActive', p.is_active,
+          'challengesCompleted', p.challenges_completed, 'drinksCompleted', p.drinks_completed
+        ) order by p.position)
+        from game_session_players p where p.session_id = s.id
+      ), '[]'::json) as players
+    from s`);
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) throw sessionNotFound(); // another user's id: never, ids carry the user
+  // Both drivers parse json and jsonb; a stored settings value may be any JSON (readSettings copes).
+  const players = typeof row.players === "string" ? JSON.parse(row.players) : row.players;
+  return toSession(
+    {
+      id: String(row.id),
+      userId: String(row.user_id),
+      gameId: String(row.game_id),
+      currentPlayerId: (row.current_player_id as string | null) ?? null,
+      settings: row.settings as Record<string, unknown>,
+      createdAt: new Date(row.created_at as string | Date),
+      lastActive: new Date(row.last_active as string | Date),
+    },
+    players as Player[],
+  );
+}
+
+/**
  * Refreshes last_active (and applies `set`) on an existing session, 404 otherwise. Inside a
  * transaction this also locks the session row, so changes to one session run one at a time.
  */
@@ -181,10 +232,7 @@ async function changeTurn(
 export const sessionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const key = await sessionKey(c);
-    const { db } = c.var.deps.database;
-    const row = await accessSession(db, key);
-    const session = toSession(row, await loadPlayers(db, key.id));
-    return c.json({ session });
+    return c.json({ session: await readSession(c.var.deps.database.db, key) });
   })
   /** Replaces the whole list in one transaction; positions follow the array order. */
   .put("/players", jsonInput(replacePlayersSchema), async (c) => {
@@ -219,32 +267,39 @@ export const sessionRoutes = new Hono<AppEnv>()
     const key = await sessionKey(c);
     const input = await readJson(c, addPointsSchema);
     const { db } = c.var.deps.database;
-    const counter =
-      input.type === "challenge"
-        ? gameSessionPlayers.challengesCompleted
-        : gameSessionPlayers.drinksCompleted;
-    const increment = sql`least(${counter} + 1, ${COUNTER_MAX})`;
-    const [player] = await db
-      .update(gameSessionPlayers)
-      .set({
-        points: sql`least(${gameSessionPlayers.points} + ${input.amount}, ${COUNTER_MAX})`,
-        ...(input.type === "challenge"
-          ? { challengesCompleted: increment }
-          : { drinksCompleted: increment }),
-      })
-      .where(
-        and(eq(gameSessionPlayers.sessionId, key.id), eq(gameSessionPlayers.id, input.playerId)),
+    const counter = input.type === "challenge" ? "challenges_completed" : "drinks_completed";
+    const column = sql.identifier(counter);
+    // One statement: the points, the counter and (when stale) last_active, refreshed only once the
+    // points are in, so a refused request changes nothing.
+    const result = await db.execute(sql`
+      with p as (
+        update game_session_players
+          set points = least(points + ${input.amount}, ${COUNTER_MAX}),
+              ${column} = least(${column} + 1, ${COUNTER_MAX})
+          where session_id = ${key.id} and id = ${input.playerId}
+          returning id, name, points, is_active, challenges_completed, drinks_completed
+      ), touched as (
+        update game_sessions set last_active = now()
+          where id = ${key.id} and user_id = ${key.userId}
+            and last_active < now() - ${LAST_ACTIVE_STEP} and exists (select 1 from p)
       )
-      .returning(playerColumns);
-    // Refreshed only once the points are in: a refused request changes nothing.
-    if (!player) {
+      select * from p`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) {
       const [session] = await db
         .select({ id: gameSessions.id })
         .from(gameSessions)
         .where(ownSession(key));
       throw session ? playerNotFound() : sessionNotFound();
     }
-    await touchSession(db, key);
+    const player: Player = {
+      id: String(row.id),
+      name: String(row.name),
+      points: Number(row.points),
+      isActive: Boolean(row.is_active),
+      challengesCompleted: Number(row.challenges_completed),
+      drinksCompleted: Number(row.drinks_completed),
+    };
     return c.json({ player });
   })
   /** Next player by position, wrapping; none set or unknown current → first; no players → null. */
