@@ -56,15 +56,15 @@ async function verifyMailedTo(email: string): Promise<string> {
 
 describe("sign-in", () => {
   it("sends visitors to /auth and back to the page they asked for", async () => {
-    await app.page.goto("/game-modes");
-    await app.page.waitForURL(/\/auth\?next=%2Fgame-modes/);
+    await app.page.goto("/stats");
+    await app.page.waitForURL(/\/auth\?next=%2Fstats/);
     const { email, password } = await signUpViaApi(app.context, app.server.url);
     await app.context.clearCookies();
-    await app.page.goto("/game-modes");
+    await app.page.goto("/stats");
     await app.page.waitForURL(/\/auth\?next=/);
     await fillAndSubmit(email, password);
-    await app.page.waitForURL(/\/game-modes$/);
-    await app.page.getByRole("heading", { name: "Escolha o jogo" }).waitFor();
+    await app.page.waitForURL(/\/stats$/);
+    await app.page.getByRole("heading", { name: "Estatísticas" }).waitFor();
   });
 
   it("signs up, onboards, reaches the dashboard and signs out", async () => {

@@ -43,7 +43,9 @@ describe("public screens", () => {
       .getByRole("link", { name: /Jogar Agora/ })
       .first()
       .click();
-    await app.page.waitForURL(/\/auth\?next=%2Fgame-modes/);
+    // No sign-in wall: the game list, after the one-time 18+ confirmation (decision 024).
+    await app.page.waitForURL(/\/game-modes$/);
+    await app.page.getByRole("heading", { name: "Antes de começar" }).waitFor();
   });
 
   it("explains itself in three steps, four benefits, three testimonials and a last call", async () => {

@@ -133,7 +133,7 @@ describe("Sueca", () => {
     });
     expect(header.clipped).toBe(true);
     expect(header.overflow).toBe("ellipsis");
-    expect(header.buttons).toHaveLength(2); // 'Voltar' and 'Como jogar'
+    expect(header.buttons).toHaveLength(3); // 'Voltar', 'Como jogar' and the game's settings
     for (const b of header.buttons) {
       expect(b.left).toBeGreaterThanOrEqual(0);
       expect(b.right).toBeLessThanOrEqual(360);

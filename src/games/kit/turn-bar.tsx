@@ -12,7 +12,13 @@ export function TurnBar({ list, unit = POINTS }: { list: PlayerList; unit?: Scor
           {current?.name ?? "—"}
         </span>
       </p>
-      <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Placar">
+      {/* A long scoreboard scrolls sideways: it takes the keyboard's focus so arrow keys reach it. */}
+      <ul
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex gap-2 overflow-x-auto pb-1"
+        aria-label="Placar"
+      >
         {list.players.map((p) => (
           <li
             key={p.id}
