@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePositionalId, slug, textId } from "./content-id";
+import { slug, textId } from "./content-id";
 
 describe("slug", () => {
   it("lower-cases, drops accents and joins words with hyphens", () => {
@@ -20,18 +20,5 @@ describe("textId", () => {
     expect(textId("festa", "Eu nunca dormí no cinema!")).toBe(id);
     expect(textId("festa", "Eu nunca dormi no teatro.")).not.toBe(id);
     expect(textId("viagem", "Eu nunca dormi no cinema.")).not.toBe(id);
-  });
-});
-
-describe("parsePositionalId", () => {
-  it("reads the old 'deck:index' ids", () => {
-    expect(parsePositionalId("festa:7")).toEqual({ prefix: "festa", index: 7 });
-    expect(parsePositionalId("filmes-series:12")).toEqual({ prefix: "filmes-series", index: 12 });
-  });
-
-  it("refuses anything else", () => {
-    for (const id of ["festa.0abc123", "festa:", ":3", "festa:-1", "festa:1.5", "a:b:1", ""]) {
-      expect(parsePositionalId(id)).toBeNull();
-    }
   });
 });

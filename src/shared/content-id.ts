@@ -31,13 +31,3 @@ function hash36(text: string): string {
 export function textId(prefix: string, text: string): string {
   return `${prefix}.${hash36(slug(text))}`;
 }
-
-/**
- * Reads an id of the old positional form ("festa:7": the 8th item of 'festa'), as stored before
- * ids were made from the text. Null for anything else.
- */
-export function parsePositionalId(id: string): { prefix: string; index: number } | null {
-  const match = /^([a-z0-9-]+):(\d{1,4})$/.exec(id);
-  if (!match) return null;
-  return { prefix: match[1] as string, index: Number(match[2]) };
-}

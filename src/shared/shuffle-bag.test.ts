@@ -5,7 +5,6 @@ import {
   dealOrder,
   drawFromBag,
   EMPTY_BAG,
-  fromLegacyBags,
   markSeen,
   parseBagMemory,
   recordDealt,
@@ -365,33 +364,5 @@ describe("dealOrder and recordDealt (a deck laid out at the start)", () => {
 
   it("throws on an empty selection", () => {
     expect(() => dealOrder(null, [], seededRng(1))).toThrow(RangeError);
-  });
-});
-
-describe("fromLegacyBags: the old per-selection bags", () => {
-  it("merges what every old bag had drawn in its current round", () => {
-    const memory = fromLegacyBags(
-      [
-        { order: ["c:0", "c:1", "c:2"], cursor: 2 },
-        { order: ["f:0", "c:3", "c:1"], cursor: 3 },
-      ],
-      (old) => old.replace(":", "."),
-    );
-    expect(sorted(memory.seen)).toEqual(["c.0", "c.1", "c.3", "f.0"]);
-    expect(memory.last).toBeNull();
-  });
-
-  it("drops ids that map to nothing and skips unreadable bags", () => {
-    const memory = fromLegacyBags(
-      [
-        { order: ["a", "gone"], cursor: 2 },
-        { order: ["b"], cursor: 9 },
-        "{não é json",
-        null,
-        { order: [1], cursor: 1 },
-      ],
-      (old) => (old === "gone" ? null : old),
-    );
-    expect(memory).toEqual({ seen: ["a"], last: null });
   });
 });

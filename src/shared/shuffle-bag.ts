@@ -143,44 +143,6 @@ export function recordDealt(
   return current;
 }
 
-interface LegacyBag {
-  order: string[];
-  cursor: number;
-}
-
-function isLegacyBag(value: unknown): value is LegacyBag {
-  if (typeof value !== "object" || value === null) return false;
-  const { order, cursor } = value as { order?: unknown; cursor?: unknown };
-  return (
-    Array.isArray(order) &&
-    order.every((id) => typeof id === "string") &&
-    typeof cursor === "number" &&
-    Number.isInteger(cursor) &&
-    cursor >= 0 &&
-    cursor <= order.length
-  );
-}
-
-/**
- * The memory kept by the old bags, one per selection (`{order, cursor}`: the first `cursor` ids
- * of `order` were drawn in the current round): every id they had drawn is seen, through `mapId`
- * from the old id to today's (null: no longer in the content). Anything unreadable is skipped.
- */
-export function fromLegacyBags(
-  values: readonly unknown[],
-  mapId: (old: string) => string | null,
-): BagMemory {
-  const seen = new Set<string>();
-  for (const value of values) {
-    if (!isLegacyBag(value)) continue;
-    for (const old of value.order.slice(0, value.cursor)) {
-      const id = mapId(old);
-      if (isId(id)) seen.add(id);
-    }
-  }
-  return { seen: [...seen], last: null };
-}
-
 /** A bag kept in memory only (tests, previews): the same rule, one memory for every selection. */
 export function memoryBag(
   rng: Rng,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allGames } from "../../src/games/extras";
 import { setupApp } from "./fixture";
 import { mailedVerificationLink, signUpViaApi } from "./harness";
 
@@ -28,15 +29,15 @@ afterAll(() => {
 });
 
 describe("admin changes reach other devices", () => {
-  it("lists all twelve games on the icon and featured-tag screens", async () => {
+  it("lists every game on the icon and featured-tag screens", async () => {
     await app.page.goto("/admin/icons");
     await app.page.getByTestId("icon-card-truth-or-dare").waitFor();
-    expect(await app.page.locator('[data-testid^="icon-card-"]').count()).toBe(12);
+    expect(await app.page.locator('[data-testid^="icon-card-"]').count()).toBe(allGames.length);
     await app.page.getByTestId("icon-card-cards").waitFor();
 
     await app.page.goto("/admin/featured-tags");
     await app.page.getByTestId("tags-cards").waitFor();
-    expect(await app.page.locator('[data-testid^="tags-"]').count()).toBe(12);
+    expect(await app.page.locator('[data-testid^="tags-"]').count()).toBe(allGames.length);
     await app.page.getByTestId("tags-truth-or-dare").waitFor();
   });
 
