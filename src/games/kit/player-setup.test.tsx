@@ -87,13 +87,13 @@ describe("PlayerSetup's hint on turn order", () => {
 
   it("tells that the list's order is the turns' order by default", () => {
     render(<PlayerSetup game={game} onStart={() => {}} />);
-    expect(screen.getByText(hint)).toBeTruthy();
-    expect(screen.getByText(/De 2 a 6 jogadores\./)).toBeTruthy();
+    expect(screen.queryByText(hint)).not.toBeNull();
+    expect(screen.queryByText(/De 2 a 6 jogadores\./)).not.toBeNull();
   });
 
   it("says nothing about the order where it does not matter", () => {
     render(<PlayerSetup game={game} orderMatters={false} onStart={() => {}} />);
     expect(screen.queryByText(hint)).toBeNull();
-    expect(screen.getByText(/De 2 a 6 jogadores\./)).toBeTruthy();
+    expect(screen.queryByText(/De 2 a 6 jogadores\./)).not.toBeNull();
   });
 });

@@ -68,11 +68,11 @@ describe("/manage-players", () => {
     fireEvent.click(screen.getByRole("button", { name: /Novo grupo/ }));
     const input = screen.getByLabelText("Jogadores");
     fireEvent.change(input, { target: { value: "Maria Eduarda" } });
-    expect(screen.getByText("13/30")).toBeTruthy();
+    expect(screen.queryByText("13/30")).not.toBeNull();
     fireEvent.change(input, { target: { value: "x".repeat(30) } });
-    expect(screen.getByText("30/30 · limite de caracteres")).toBeTruthy();
+    expect(screen.queryByText("30/30 · limite de caracteres")).not.toBeNull();
     expect(input.getAttribute("maxlength")).toBe("30");
-    expect(screen.getByText("0/40")).toBeTruthy(); // the group's name has its own counter
+    expect(screen.queryByText("0/40")).not.toBeNull(); // the group's name has its own counter
   });
 
   it("asks before deleting a group; Cancelar keeps it", async () => {
