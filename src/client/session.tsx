@@ -22,7 +22,9 @@ import {
   type SessionUser,
 } from "./auth-client";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
+import { GROUPS_KEY, syncGroups } from "./device-groups";
 import { syncPlays } from "./device-plays";
+import { syncPrefs } from "./device-prefs";
 import { requestLocation, type UserLocation } from "./location";
 import { flushOutbox } from "./outbox";
 import {
@@ -79,6 +81,14 @@ function isProfileBody(v: unknown): boolean {
   );
 }
 
+function groupsOverLimitToast(n: number) {
+  toast({
+    variant: "destructive",
+    title: n === 1 ? "Um grupo não coube na conta" : `${n} grupos não couberam na conta`,
+    description: "A conta já tem o máximo de grupos salvos.",
+  });
+}
+
 function authFailureToast() {
   toast({
     variant: "destructive",
@@ -112,15 +122,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setApiUserId(user?.id ?? null), [user?.id]);
 
-  // Plays recorded on this device (a guest's, or ones that could not go out) join the account
-  // once it has a profile, and again whenever the connection comes back.
+  // Plays, groups and settings kept on this device (a guest's, or plays that could not go out)
+  // join the account once it has a profile, and again whenever the connection comes back.
   const hasProfile = Boolean(user && profile.data);
   useEffect(() => {
     if (!hasProfile) return;
-    const sync = () =>
+    const sync = () => {
       void syncPlays().then((n) => {
         if (n > 0) void qc.invalidateQueries({ queryKey: PROFILE_KEY });
       });
+      void syncGroups().then((moved) => {
+        if (!moved) return;
+        void qc.invalidateQueries({ queryKey: GROUPS_KEY });
+        if (moved.overLimit > 0) groupsOverLimitToast(moved.overLimit);
+      });
+      const current = qc.getQueryData<Profile | null>(PROFILE_KEY);
+      if (current)
+        void syncPrefs(current).then((updated) => {
+          if (updated) qc.setQueryData(PROFILE_KEY, updated);
+        });
+    };
     sync();
     window.addEventListener("online", sync);
     return () => window.removeEventListener("online", sync);

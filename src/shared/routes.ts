@@ -19,7 +19,6 @@ export const accountPaths = [
   "/stats",
   "/profile",
   "/recommendations",
-  "/manage-players",
   "/admin",
   "/admin/banners",
   "/admin/featured-tags",
@@ -30,10 +29,14 @@ export const accountPaths = [
   "/admin/crm",
 ] as const;
 
-/** The games and their list: open to guests, behind a one-time 18+ confirmation (decision 024). */
+/**
+ * The games, their list and the saved groups: open to guests, behind a one-time 18+ confirmation
+ * (decision 024). A guest's groups live on the device.
+ */
 export const playPaths = [
   "/saideira",
   "/game-modes",
+  "/manage-players",
   "/truth-or-dare",
   "/cards",
   "/classic",

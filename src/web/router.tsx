@@ -53,9 +53,6 @@ const signedInRoutes: RouteObject[] = [
     import("./screens/profile/profile-screen").then((m) => m.ProfileScreen),
   ),
   lazyRoute("/stats", () => import("./screens/stats/stats-screen").then((m) => m.StatsScreen)),
-  lazyRoute("/manage-players", () =>
-    import("./screens/manage-players/manage-players-screen").then((m) => m.ManagePlayersScreen),
-  ),
   lazyRoute("/recommendations", () =>
     import("./screens/recommendations/recommendations-screen").then((m) => m.RecommendationsScreen),
   ),
@@ -96,6 +93,9 @@ const playRoutes: RouteObject[] = [
   ),
   lazyRoute("/game-modes", () =>
     import("./screens/game-modes-screen").then((m) => m.GameModesScreen),
+  ),
+  lazyRoute("/manage-players", () =>
+    import("./screens/manage-players/manage-players-screen").then((m) => m.ManagePlayersScreen),
   ),
   ...gameRoutes,
 ];

@@ -362,6 +362,14 @@ export const accessMatrix: Record<string, Case[]> = {
       expect: signedIn(201),
     },
   ],
+  "POST /api/groups/import": [
+    {
+      request: json("/api/groups/import", {
+        groups: [{ id: "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", name: "Turma", players: ["Ana", "Bia"] }],
+      }),
+      expect: signedIn(200),
+    },
+  ],
   "PUT /api/groups/:id": [
     {
       request: async (w) => ({

@@ -9,7 +9,7 @@ import {
   roleInputSchema,
   userListQuerySchema,
 } from "../../src/shared/schemas/admin";
-import { groupInputSchema } from "../../src/shared/schemas/group";
+import { groupImportSchema, groupInputSchema } from "../../src/shared/schemas/group";
 import { profileInputSchema, profilePatchSchema } from "../../src/shared/schemas/profile";
 import { createRoomSchema, joinRoomSchema } from "../../src/shared/schemas/room";
 import {
@@ -56,6 +56,7 @@ const bodySchemas: Record<string, ZodType | null> = {
   "POST /api/stats/victory": playTrackingSchema,
   "POST /api/stats/plays": playsInputSchema,
   "POST /api/groups": groupInputSchema,
+  "POST /api/groups/import": groupImportSchema,
   "PUT /api/groups/:id": groupInputSchema,
   "POST /api/admin/users/:id/role": roleInputSchema,
   "PUT /api/admin/banner-texts": bannerTextsSchema,

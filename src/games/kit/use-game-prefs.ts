@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { rememberGuestPrefs } from "../../client/device-prefs";
 import { useUpdateProfile } from "../../client/profile-api";
 import { readJson, writeJson } from "../../client/safe-storage";
 import { useSession } from "../../client/session";
@@ -73,7 +74,8 @@ export function useSetGamePrefs(): (patch: Partial<GamePrefs>) => void {
         : (JSON.parse(snapshot()) as GamePrefs);
       const next = { ...current, ...patch };
       storeOnDevice(next);
-      if (!profile) return;
+      // A guest's choice waits apart to move into the first account signed in here.
+      if (!profile) return rememberGuestPrefs(next);
       const { drinkMode, ...preferences } = next;
       update.mutate({ drinkMode, preferences });
     },

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
+  type GroupImportResult,
+  groupImportSchema,
   groupInputSchema,
   MAX_GROUPS_PER_USER,
   type PlayerGroup,
@@ -66,6 +68,50 @@ export const groupRoutes = new Hono<AppEnv>()
     });
     if (!row) throw groupNotFound();
     return c.json({ group: toGroup(row) }, 201);
+  })
+  /**
+   * A guest's device groups, sent once after sign-in. Each keeps its device UUID as its id, so a
+   * retry (or a second sync) finds it already there and creates nothing twice; an id that belongs
+   * to someone else is skipped the same way. The account's limit still holds.
+   */
+  .post("/import", jsonInput(groupImportSchema), async (c) => {
+    const user = await requireUser(c);
+    const { groups } = await readJson(c, groupImportSchema);
+    const result = await c.var.deps.database.db.transaction(async (tx) => {
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for("no key update");
+      const ids = groups.map((g) => g.id);
+      const known = ids.length
+        ? await tx
+            .select({ id: playerGroups.id })
+            .from(playerGroups)
+            .where(inArray(playerGroups.id, ids))
+        : [];
+      const seen = new Set(known.map((r) => r.id));
+      // Already stored (here or elsewhere) or repeated in this batch: nothing to create.
+      const fresh = groups.filter((g) => !seen.has(g.id) && Boolean(seen.add(g.id)));
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(playerGroups)
+        .where(eq(playerGroups.userId, user.id));
+      const room = Math.max(0, MAX_GROUPS_PER_USER - (existing?.n ?? 0));
+      const taken = fresh.slice(0, room);
+      const inserted = taken.length
+        ? await tx
+            .insert(playerGroups)
+            .values(taken.map((g) => ({ ...g, userId: user.id })))
+            .onConflictDoNothing()
+            .returning({ id: playerGroups.id })
+        : [];
+      return {
+        imported: inserted.length,
+        overLimit: fresh.length - taken.length,
+      } satisfies GroupImportResult;
+    });
+    return c.json(result);
   })
   .put("/:id", jsonInput(groupInputSchema), async (c) => {
     const user = await requireUser(c);

@@ -34,3 +34,31 @@ export interface PlayerGroup extends GroupInput {
 }
 
 export const MAX_GROUPS_PER_USER = 50;
+
+/** A group kept on a guest's device: its UUID is also its id once it moves into an account. */
+export const deviceGroupSchema = z
+  .object({
+    id: z.uuid(),
+    name: groupInputSchema.shape.name,
+    players: groupInputSchema.shape.players,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .strict();
+
+/** Body of POST /api/groups/import: a device's groups, sent once after sign-in (decision 0XX). */
+export const groupImportSchema = z
+  .object({
+    groups: z
+      .array(deviceGroupSchema.pick({ id: true, name: true, players: true }))
+      .max(MAX_GROUPS_PER_USER, `No máximo ${MAX_GROUPS_PER_USER} grupos por vez`),
+  })
+  .strict();
+export type GroupImport = z.infer<typeof groupImportSchema>;
+
+export interface GroupImportResult {
+  /** Groups created now (a retry of the same device groups creates none). */
+  imported: number;
+  /** Groups left out because the account already holds the maximum. */
+  overLimit: number;
+}

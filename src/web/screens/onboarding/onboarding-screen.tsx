@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { api, HttpError, ok } from "../../../client/api";
+import { forgetGuestPrefs, guestPrefsPatch, pendingGuestPrefs } from "../../../client/device-prefs";
 import { PROFILE_KEY, useSession } from "../../../client/session";
 import { type DrinkMode, gameKinds, profileInputSchema } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
@@ -23,7 +24,11 @@ export function OnboardingScreen() {
   const [step, setStep] = useState(1);
   const [name, setName] = useState(profile?.displayName ?? user?.name ?? "");
   const [adult, setAdult] = useState(false);
-  const [drinkMode, setDrinkMode] = useState<DrinkMode>(profile?.drinkMode ?? "alcool");
+  // What the guest chose in a game's gear on this device becomes the new profile's start.
+  const [guest] = useState(pendingGuestPrefs);
+  const [drinkMode, setDrinkMode] = useState<DrinkMode>(
+    profile?.drinkMode ?? guest?.drinkMode ?? "alcool",
+  );
   const [kinds, setKinds] = useState<string[]>(profile?.favoriteKinds ?? []);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -35,6 +40,7 @@ export function OnboardingScreen() {
       adultConfirmed: adult,
       drinkMode,
       favoriteKinds: kinds,
+      ...(guest && !profile ? { preferences: guestPrefsPatch(guest).preferences } : {}),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Confira os dados");
@@ -45,6 +51,7 @@ export function OnboardingScreen() {
     setError(null);
     try {
       const res = await ok(api.profile.$put({ json: parsed.data }));
+      if (guest) forgetGuestPrefs();
       qc.setQueryData(PROFILE_KEY, res.profile);
       navigate(safeNext(params.get("next")) ?? "/dashboard", { replace: true });
     } catch (err) {
