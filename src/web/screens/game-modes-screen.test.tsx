@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
 import { GameModesScreen } from "./game-modes-screen";
+
+// A guest: the list is the same for everyone.
+vi.mock("../../client/session", () => ({ useSession: () => ({ user: null, loading: false }) }));
 
 function renderScreen() {
   // No server here: every query (icons, featured tags) answers nothing and cards keep their defaults.

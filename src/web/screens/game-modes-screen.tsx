@@ -1,6 +1,7 @@
-import { Minus, Plus } from "lucide-react";
+import { Minus, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useSession } from "../../client/session";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
 import type { GameKind } from "../../shared/game-manifest";
@@ -21,6 +22,8 @@ export const MOST_PLAYERS = Math.max(...[...catalogue, ...extraGames].map((g) =>
 export function GameModesScreen() {
   const [players, setPlayers] = useState<number | null>(null);
   const [kind, setKind] = useState<GameKind | "todos">("todos");
+  const { user, loading } = useSession();
+  const guest = !loading && !user;
   const fits = (g: (typeof catalogue)[number]) =>
     (players === null || (g.minPlayers <= players && players <= g.maxPlayers)) &&
     (kind === "todos" || g.kinds.includes(kind));
@@ -28,12 +31,19 @@ export function GameModesScreen() {
   const extras = extraGames.filter(fits);
   return (
     <main className="mx-auto grid w-full max-w-3xl grid-cols-1 gap-6 px-5 py-8">
-      <nav>
+      <nav className="flex items-center justify-between gap-3">
+        {/* A guest has no dashboard: the way back is the landing. */}
         <Link
-          to="/dashboard"
+          to={guest ? "/" : "/dashboard"}
           className="inline-flex min-h-11 items-center text-muted hover:text-ink"
         >
-          ← Painel
+          {guest ? "← Início" : "← Painel"}
+        </Link>
+        <Link
+          to="/manage-players"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-brand"
+        >
+          <Users aria-hidden className="size-4 text-brand" /> Meus grupos
         </Link>
       </nav>
       <h1 className="text-3xl font-black">Escolha o jogo</h1>

@@ -58,7 +58,11 @@ describe("one count of games", () => {
     expect(cardIds()).toEqual(ids);
     cleanup();
 
-    renderWith(<GameModesScreen />);
+    renderWith(
+      <SessionProvider>
+        <GameModesScreen />
+      </SessionProvider>,
+    );
     expect(cardIds()).toEqual(ids);
   });
 });

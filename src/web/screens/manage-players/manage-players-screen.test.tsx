@@ -5,6 +5,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PlayerGroup } from "../../../shared/schemas/group";
 import { ManagePlayersScreen } from "./manage-players-screen";
 
+const session = vi.hoisted(() => ({
+  current: { user: { id: "u1" }, profile: { displayName: "Ana" }, loading: false } as {
+    user: unknown;
+    profile: unknown;
+    loading: boolean;
+  },
+}));
+vi.mock("../../../client/session", () => ({ useSession: () => session.current }));
+const signedIn = { user: { id: "u1" }, profile: { displayName: "Ana" }, loading: false };
+const guest = { user: null, profile: null, loading: false };
+
 const turma: PlayerGroup = {
   id: "g1",
   name: "Turma",
@@ -48,6 +59,8 @@ function renderScreen() {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  localStorage.clear();
+  session.current = signedIn;
 });
 
 describe("/manage-players", () => {
@@ -89,5 +102,44 @@ describe("/manage-players", () => {
     fireEvent.click(screen.getByRole("button", { name: "Apagar Turma" }));
     fireEvent.click(await screen.findByRole("button", { name: "Apagar" }));
     await waitFor(() => expect(writes).toEqual(["DELETE /api/groups/g1"]));
+  });
+
+  describe("as a guest", () => {
+    const addPlayer = (name: string) => {
+      fireEvent.change(screen.getByLabelText("Jogadores"), { target: { value: name } });
+      fireEvent.click(screen.getByRole("button", { name: "Adicionar" }));
+    };
+
+    it("saves, edits and deletes groups on the device, without a request", async () => {
+      session.current = guest;
+      const writes = renderScreen();
+      expect(screen.queryByText(/os grupos ficam só neste aparelho/)).not.toBeNull();
+      fireEvent.click(screen.getByRole("button", { name: /Novo grupo/ }));
+      fireEvent.change(screen.getByLabelText("Nome do grupo"), { target: { value: "Turma" } });
+      addPlayer("Ana");
+      fireEvent.click(screen.getByRole("button", { name: "Salvar grupo" }));
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "Adicione pelo menos dois jogadores para salvar o grupo",
+      );
+      addPlayer("Bia");
+      fireEvent.click(screen.getByRole("button", { name: "Salvar grupo" }));
+      expect(await screen.findByText("Ana, Bia")).not.toBeNull();
+      const stored = JSON.parse(localStorage.getItem("saideira_groups") ?? "{}");
+      expect(stored.value).toEqual([
+        expect.objectContaining({ name: "Turma", players: ["Ana", "Bia"] }),
+      ]);
+      expect(stored.value[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4/);
+
+      fireEvent.click(screen.getByRole("button", { name: "Editar Turma" }));
+      fireEvent.change(screen.getByLabelText("Nome do grupo"), { target: { value: "Turma 2" } });
+      fireEvent.click(screen.getByRole("button", { name: "Salvar grupo" }));
+      expect(await screen.findByText("Turma 2")).not.toBeNull();
+
+      fireEvent.click(screen.getByRole("button", { name: "Apagar Turma 2" }));
+      fireEvent.click(await screen.findByRole("button", { name: "Apagar" }));
+      expect(await screen.findByText(/Nenhum grupo ainda/)).not.toBeNull();
+      expect(JSON.parse(localStorage.getItem("saideira_groups") ?? "{}").value).toEqual([]);
+      expect(writes).toEqual([]);
+    });
   });
 });

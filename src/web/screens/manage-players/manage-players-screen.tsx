@@ -32,17 +32,29 @@ export function ManagePlayersScreen() {
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-8">
       <nav>
         <Link
-          to="/dashboard"
+          to={groups.onDevice ? "/game-modes" : "/dashboard"}
           className="inline-flex min-h-11 items-center text-muted hover:text-ink"
         >
-          ← Painel
+          {groups.onDevice ? "← Jogos" : "← Painel"}
         </Link>
       </nav>
-      <header>
+      <header className="grid gap-2">
         <h1 className="text-3xl font-black">Meus grupos</h1>
         <p className="text-muted">
           Salve a turma uma vez e carregue em qualquer jogo com um toque.
         </p>
+        {groups.onDevice && (
+          <p className="rounded-xl bg-surface-2 p-3 text-sm text-muted">
+            Sem conta, os grupos ficam só neste aparelho.{" "}
+            <Link
+              to="/auth?next=%2Fmanage-players"
+              className="font-semibold text-brand underline underline-offset-2"
+            >
+              Crie uma conta
+            </Link>{" "}
+            para levá-los a todos os seus aparelhos: os daqui entram nela.
+          </p>
+        )}
       </header>
       {editing ? (
         <GroupEditor group={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
