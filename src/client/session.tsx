@@ -21,8 +21,8 @@ import {
   offlineAware,
   type SessionUser,
 } from "./auth-client";
-import { forgetSignIn, rememberSignIn } from "./device-keys";
 import { GROUPS_KEY, syncGroups } from "./device-groups";
+import { forgetSignIn, rememberSignIn } from "./device-keys";
 import { syncPlays } from "./device-plays";
 import { syncPrefs } from "./device-prefs";
 import { requestLocation, type UserLocation } from "./location";

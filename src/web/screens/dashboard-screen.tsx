@@ -1,4 +1,4 @@
-import { BarChart3, Lightbulb, LogOut, Play, UserRound, Users } from "lucide-react";
+import { BarChart3, Lightbulb, LogOut, Play, Shield, UserRound, Users } from "lucide-react";
 import { useMemo } from "react";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../client/session";
@@ -47,6 +47,22 @@ export function DashboardScreen() {
           <LogOut aria-hidden className="size-5" /> Sair
         </Button>
       </header>
+
+      <p className="-mt-4 text-sm text-muted" data-testid="account-note">
+        Sua conta guarda seu perfil, suas estatísticas e seus grupos em todos os seus aparelhos.
+        Para jogar, ninguém da roda precisa de conta.
+        {user?.role === "admin" && (
+          <>
+            {" "}
+            <Link
+              to="/admin"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand"
+            >
+              <Shield aria-hidden className="size-4" /> Administração
+            </Link>
+          </>
+        )}
+      </p>
 
       <BannerCarousel />
 

@@ -94,7 +94,9 @@ export function AuthScreen() {
     <AuthCard
       title={isLogin ? "Bem-vindo" : "Crie sua conta"}
       subtitle={
-        isLogin ? "Entre para salvar seus jogadores e estatísticas." : "Leva menos de um minuto."
+        isLogin
+          ? "Entre para ter seu perfil, estatísticas e grupos em qualquer aparelho."
+          : "Leva menos de um minuto."
       }
     >
       {hydrated && session.signOutPending && <SignOutPendingNotice />}
@@ -187,7 +189,8 @@ export function AuthScreen() {
           }}
         />
       )}
-      <p className="mt-6 text-center text-sm text-muted">
+      <AccountBenefits />
+      <p className="mt-4 text-center text-sm text-muted">
         {isLogin ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
         <button
           type="button"
@@ -202,5 +205,22 @@ export function AuthScreen() {
         </button>
       </p>
     </AuthCard>
+  );
+}
+
+/** What an account adds, and that playing needs none (decision 024). */
+function AccountBenefits() {
+  return (
+    <section aria-label="Para que serve a conta" className="mt-6 rounded-2xl bg-night p-4 text-sm">
+      <p className="font-semibold">Para jogar, não precisa de conta.</p>
+      <p className="mt-1 text-muted">
+        A conta guarda seu perfil, suas estatísticas e seus grupos em todos os seus aparelhos (o que
+        você já jogou ou salvou neste aparelho entra nela). Quem administra o Saideira também entra
+        por aqui.
+      </p>
+      <Link to="/game-modes" className={textLinkClass}>
+        Jogar sem conta →
+      </Link>
+    </section>
   );
 }

@@ -18,8 +18,9 @@ export function LandingAbout() {
           align="left"
         >
           Uma coleção de jogos de festa para jogar com os amigos direto no navegador. Sem instalar
-          aplicativo e sem cadastro obrigatório: um celular faz a vez do baralho, da garrafa e da
-          roleta, e vai passando pela roda enquanto cada um cumpre o desafio ou bebe.
+          aplicativo e sem criar conta: um celular faz a vez do baralho, da garrafa e da roleta, e
+          vai passando pela roda enquanto cada um cumpre o desafio ou bebe. Se quiser, crie uma
+          conta para ter seu perfil, suas estatísticas e seus grupos em todos os seus aparelhos.
         </SectionHeading>
         <ul className="space-y-4">
           {highlights.map(({ icon: Icon, text }) => (

@@ -5,7 +5,7 @@ const benefits = [
   {
     icon: Smartphone,
     title: "Sem instalar nada",
-    text: "Abriu o link, já está jogando. Não ocupa memória e funciona em qualquer celular.",
+    text: "Abriu o link, já está jogando, sem criar conta. Funciona no navegador de qualquer celular.",
     tint: "bg-brand/15 text-brand",
   },
   {

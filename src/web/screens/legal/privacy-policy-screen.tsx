@@ -72,7 +72,11 @@ export function PrivacyPolicyScreen() {
       </p>
 
       <h2>2. Quais dados coletamos e por quê</h2>
-      <p>Você pode jogar sem criar conta. Se criar uma, tratamos os seguintes dados:</p>
+      <p>
+        Você pode jogar sem criar conta. A conta serve para ter o seu perfil, as suas estatísticas e
+        os seus grupos em todos os seus aparelhos (e, para quem administra o Saideira, para entrar
+        na administração). Se criar uma, tratamos os seguintes dados:
+      </p>
       <ul>
         {collectedData.map((item) => (
           <li key={item.data}>
@@ -93,9 +97,16 @@ export function PrivacyPolicyScreen() {
       <h2>3. O que fica só no seu aparelho</h2>
       <p>
         Os nomes dos jogadores e o andamento das partidas ficam guardados no armazenamento local
-        (local storage) do navegador do aparelho em que vocês estão jogando. Se você joga sem estar
-        conectado, esses dados não são enviados ao nosso servidor. Para apagá-los, basta limpar os
-        dados do site nas configurações do navegador.
+        (local storage) do navegador do aparelho em que vocês estão jogando. Sem conta, também ficam
+        só no aparelho a confirmação de maioridade, os ajustes dos jogos (som, vibração, sem álcool,
+        conteúdo +18), os grupos salvos e o registro das partidas terminadas: nada disso é enviado
+        ao nosso servidor. Para apagá-los, basta limpar os dados do site nas configurações do
+        navegador.
+      </p>
+      <p>
+        Quando você cria uma conta ou entra nela neste aparelho, as partidas, os grupos e os ajustes
+        guardados aqui passam para a sua conta, uma única vez. Depois disso, os grupos passam a
+        ficar na conta, e não mais no aparelho.
       </p>
 
       <h2>4. Cookies e armazenamento local</h2>

@@ -91,10 +91,12 @@ export function TermsOfServiceScreen() {
 
       <h2>6. Contas e segurança</h2>
       <p>
-        Você pode criar uma conta com e-mail e senha ou entrar com o Google. Mantenha a sua senha em
-        sigilo e não compartilhe a sua conta. Você é responsável pelo que acontece nela; se
-        suspeitar de uso indevido, troque a senha e fale com a gente. Você pode excluir a conta
-        quando quiser em <Link to="/profile">Perfil</Link>.
+        A conta é opcional: para jogar, não precisa dela. Ela guarda o seu perfil, as suas
+        estatísticas e os seus grupos em todos os seus aparelhos. Você pode criar uma conta com
+        e-mail e senha ou entrar com o Google. Mantenha a sua senha em sigilo e não compartilhe a
+        sua conta. Você é responsável pelo que acontece nela; se suspeitar de uso indevido, troque a
+        senha e fale com a gente. Você pode excluir a conta quando quiser em{" "}
+        <Link to="/profile">Perfil</Link>.
       </p>
 
       <h2>7. Conteúdo fornecido por você</h2>
