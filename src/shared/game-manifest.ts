@@ -8,6 +8,8 @@ export interface GameManifest {
   name: string;
   /** One sentence for cards. */
   description: string;
+  /** The sentence in 'sem álcool' mode, when `description` speaks of drinking. */
+  soberDescription?: string;
   /** Default art, rasterised at build from art/icons/{id}.svg. */
   icon: string;
   banner: string;
@@ -29,4 +31,11 @@ export type FeaturedTag = "Novo" | "Popular" | "Em alta" | "+18";
 
 export function defaultArt(id: string): Pick<GameManifest, "icon" | "banner"> {
   return { icon: `/icons/${id}.png`, banner: `/banners/${id}.jpg` };
+}
+
+/** The game's sentence in the group's drink mode. */
+export function gameDescription(game: GameManifest, drinkMode: "alcool" | "sem-alcool"): string {
+  return drinkMode === "sem-alcool"
+    ? (game.soberDescription ?? game.description)
+    : game.description;
 }

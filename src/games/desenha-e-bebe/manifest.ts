@@ -6,6 +6,8 @@ export const manifest: GameManifest = {
   name: "Desenha e Bebe",
   description:
     "Em times: um desenha ou faz mímica, o time adivinha. Não acertou no tempo? O time bebe.",
+  soberDescription:
+    "Em times: um desenha ou faz mímica, o time adivinha. Não acertou no tempo? O time toma goles d'água ou paga uma prenda.",
   ...defaultArt("desenha-e-bebe"),
   route: "/desenha-e-bebe",
   playRoute: "/desenha-e-bebe/play",

@@ -5,6 +5,8 @@ export const manifest: GameManifest = {
   name: "Quem é Mais Provável?",
   description:
     "Uma pergunta, todo mundo vota em segredo em quem combina mais com ela, e o mais votado bebe.",
+  soberDescription:
+    "Uma pergunta, todo mundo vota em segredo em quem combina mais com ela, e o mais votado paga uma prenda.",
   // Its own icon (art/icons/mais-provavel.svg); no banner of its own yet, so Eu Nunca's:
   // defaultArt() would point at a banner the build never makes.
   icon: defaultArt("mais-provavel").icon,

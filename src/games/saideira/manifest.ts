@@ -5,6 +5,8 @@ export const manifest: GameManifest = {
   id: "saideira",
   name: "Saideira",
   description: "A roleta da noite: gire, cumpra o desafio ou beba, e junte pontos até a saideira.",
+  soberDescription:
+    "A roleta da noite: gire, cumpra o desafio ou tome um gole de água, refri ou suco, e junte pontos até a saideira.",
   ...defaultArt("saideira"),
   route: "/roulette/start",
   playRoute: "/roulette/play",

@@ -6,6 +6,8 @@ export const manifest: GameManifest = {
   name: "Girar a Garrafa",
   description:
     "Gire a garrafa com um peteleco: quem ela apontar encara a verdade, o desafio ou o gole.",
+  soberDescription:
+    "Gire a garrafa com um peteleco: quem ela apontar encara a verdade, o desafio ou a prenda.",
   ...defaultArt("spin-bottle"),
   route: "/spin-bottle",
   playRoute: "/spin-bottle",

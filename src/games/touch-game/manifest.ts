@@ -5,6 +5,8 @@ export const manifest: GameManifest = {
   name: "Toque na Sorte",
   description:
     "Todo mundo põe o dedo na tela e o celular sorteia quem bebe, vários de uma vez ou os times.",
+  soberDescription:
+    "Todo mundo põe o dedo na tela e o celular sorteia quem toma água, vários de uma vez ou os times.",
   ...defaultArt("touch-game"),
   route: "/touch-game",
   playRoute: "/touch-game",

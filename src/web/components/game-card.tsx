@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { featuredTagsQuery } from "../../client/public-queries";
 import { featuredTagsOf } from "../../games/extras";
-import type { GameManifest } from "../../shared/game-manifest";
+import { useGamePrefs } from "../../games/kit/use-game-prefs";
+import { type GameManifest, gameDescription } from "../../shared/game-manifest";
 import { GameIcon } from "./game-icon";
 
 /** A catalogue entry as a card; games whose screens are not built yet say so instead of linking. */
@@ -10,6 +11,7 @@ export function GameCard({ game }: { game: GameManifest }) {
   // Tags an admin saved win; the manifest's apply until then (or while the request fails).
   const featured = useQuery(featuredTagsQuery).data;
   const tags = featuredTagsOf(game.id, featured);
+  const { drinkMode } = useGamePrefs();
   const body = (
     <>
       <GameIcon gameId={game.id} size={64} className="shrink-0" />
@@ -31,7 +33,7 @@ export function GameCard({ game }: { game: GameManifest }) {
             </span>
           )}
         </span>
-        <span className="text-sm text-muted">{game.description}</span>
+        <span className="text-sm text-muted">{gameDescription(game, drinkMode)}</span>
         <span className="text-xs text-muted">
           {game.minPlayers}–{game.maxPlayers} jogadores
         </span>

@@ -1,6 +1,7 @@
 import { Layers } from "lucide-react";
 import { useState } from "react";
 import { AdultOptIn } from "../../kit/adult-opt-in";
+import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import { CARD_COUNTS, type CardsSettings } from "../logic";
 import { manifest } from "../manifest";
@@ -19,7 +20,7 @@ export function CardsSetup({
 
   return (
     <div className="grid gap-6">
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 flex items-center gap-2 text-lg font-bold">

@@ -5,6 +5,7 @@ import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { PromptIcon } from "../../kit/prompt-icon";
 import { hasUnfinishedGame } from "../../kit/saved-games";
@@ -42,7 +43,7 @@ export function ClassicStartScreen() {
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<ClassicRules />} />
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
       {unfinished && <Button onClick={() => navigate("/classic/play")}>Continuar a partida</Button>}
       <CategoryPicker
         categories={pickerCategories}

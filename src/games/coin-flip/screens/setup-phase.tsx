@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import { manifest } from "../manifest";
 import type { CallMode } from "../rules";
@@ -32,7 +33,7 @@ export function SetupPhase({
   const mode = modes.find((m) => m.id === settings.mode) ?? modes[0];
   return (
     <>
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
       <fieldset className="grid gap-2" aria-describedby={hint}>
         <legend className="mb-2 text-lg font-bold">Como se chama</legend>
         <div className="flex flex-wrap gap-2">

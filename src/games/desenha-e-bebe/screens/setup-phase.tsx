@@ -2,6 +2,7 @@ import { Brush, Drama, Play } from "lucide-react";
 import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { GameBlurb } from "../../kit/game-blurb";
 import { TeamEditor } from "../../kit/team-editor";
 import { manifest } from "../manifest";
 import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../rules";
@@ -47,7 +48,7 @@ export function SetupPhase({
 
   return (
     <>
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
       {canResume && (
         <Button variant="secondary" onClick={onResume}>
           <Play aria-hidden className="size-5" /> Continuar a partida

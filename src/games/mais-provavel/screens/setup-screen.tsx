@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { hasUnfinishedGame } from "../../kit/saved-games";
@@ -62,7 +63,7 @@ export function MaisProvavelSetupScreen() {
   return (
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<MaisProvavelRules />} />
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
       {unfinished && (
         <Button onClick={() => navigate("/mais-provavel/jogo")}>
           <Play aria-hidden className="size-5" /> Continuar a partida

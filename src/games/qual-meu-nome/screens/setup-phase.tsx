@@ -1,6 +1,7 @@
 import { Play } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../ui/button";
+import { GameBlurb } from "../../kit/game-blurb";
 import { TeamEditor } from "../../kit/team-editor";
 import { teamProblems } from "../../kit/teams";
 import type { QmnView } from "../logic";
@@ -42,7 +43,7 @@ export function SetupPhase({
 
   return (
     <div className="grid gap-7">
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
 
       {saved && (
         <section

@@ -5,6 +5,7 @@ import { useSession } from "../../../client/session";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
+import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -39,7 +40,7 @@ export function RouletteStartScreen() {
           🎡
         </p>
         <h2 className="text-2xl font-black">A roleta da noite</h2>
-        <p className="text-muted">{manifest.description}</p>
+        <GameBlurb game={manifest} />
       </section>
       {unfinished && (
         <Button onClick={() => navigate("/roulette/play")}>Continuar a partida</Button>

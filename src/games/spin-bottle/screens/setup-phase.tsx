@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
+import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import { manifest } from "../manifest";
 import { type KindMode, ROUND_OPTIONS, type SpinBottleSettings } from "../rules";
@@ -38,7 +39,7 @@ export function SetupPhase({
 
   return (
     <>
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
 
       <fieldset className="grid gap-2" aria-describedby={ids.mode}>
         <legend className="mb-2 text-lg font-bold">Verdade, desafio ou bebe?</legend>

@@ -1,6 +1,7 @@
 import { ChevronDown, Layers, Play, ScrollText } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
+import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import { DECK_COUNTS, type Rank } from "../cards";
 import { manifest } from "../manifest";
@@ -55,7 +56,7 @@ export function SetupPhase({
 
   return (
     <div className="grid gap-6">
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
 
       {resumable !== null && (
         <section

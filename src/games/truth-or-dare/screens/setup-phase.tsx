@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
+import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import {
   ADULT_LEVEL,
@@ -67,7 +68,7 @@ export function SetupPhase({
           {notice}
         </p>
       )}
-      <p className="text-muted">{manifest.description}</p>
+      <GameBlurb game={manifest} />
       {onResume && (
         <Button
           onClick={() => {
