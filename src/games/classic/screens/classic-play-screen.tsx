@@ -18,6 +18,7 @@ import {
   type Outcome,
 } from "../logic";
 import { manifest } from "../manifest";
+import { categoryFace, challengeIcon } from "../sober";
 import { ClassicRules } from "./classic-rules";
 
 const roster = (state: ClassicState) => state.list;
@@ -85,8 +86,11 @@ export function ClassicPlayScreen() {
       >
         {view.prompt && (
           <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
-            <PromptIcon name={view.prompt.challenge.icon} className="size-4" />{" "}
-            {view.prompt.category.name}
+            <PromptIcon
+              name={challengeIcon(view.prompt.challenge.icon, prefs.drinkMode)}
+              className="size-4"
+            />{" "}
+            {categoryFace(view.prompt.category, prefs.drinkMode).name}
           </p>
         )}
         <p className="text-2xl leading-snug font-bold text-balance">{text}</p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { MAX_POINTS } from "../../../shared/constants";
+import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
@@ -14,21 +15,26 @@ import { challengeCategories } from "../content";
 import { type CategoryId, classicGame } from "../logic";
 import { manifest } from "../manifest";
 import { loadClassicSettings, saveClassicSettings } from "../settings";
+import { categoryFace } from "../sober";
 import { ClassicRules } from "./classic-rules";
 
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 export const prefetchClassic = () =>
   Promise.all([import("./classic-players-screen"), import("./classic-play-screen")]);
 
-const pickerCategories: PickerCategory<CategoryId>[] = challengeCategories.map((c) => ({
-  id: c.id,
-  name: c.name,
-  description: c.description,
-  adult: c.adult,
-  icon: <PromptIcon name={c.icon} className="size-6 shrink-0 text-brand" />,
-  adultWarning:
-    "São desafios de flerte para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular.",
-}));
+const pickerCategories = (drinkMode: DrinkMode): PickerCategory<CategoryId>[] =>
+  challengeCategories.map((c) => {
+    const face = categoryFace(c, drinkMode);
+    return {
+      id: c.id,
+      name: face.name,
+      description: face.description,
+      adult: c.adult,
+      icon: <PromptIcon name={face.icon} className="size-6 shrink-0 text-brand" />,
+      adultWarning:
+        "São desafios de flerte para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular.",
+    };
+  });
 
 export function ClassicStartScreen() {
   const navigate = useNavigate();
@@ -46,7 +52,7 @@ export function ClassicStartScreen() {
       <GameBlurb game={manifest} />
       {unfinished && <Button onClick={() => navigate("/classic/play")}>Continuar a partida</Button>}
       <CategoryPicker
-        categories={pickerCategories}
+        categories={pickerCategories(prefs.drinkMode)}
         chosen={settings.categories}
         showAdult={prefs.showAdult}
         onChange={(categories) => setSettings({ ...settings, categories })}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { drinkingSentences } from "../../kit/sober-text";
 import { loadRouletteSettings } from "../settings";
 import { RouletteStartScreen } from "./roulette-start-screen";
 
@@ -73,5 +74,27 @@ describe("Saideira start: goles or doses", () => {
     const doses = screen.getByRole("radio", { name: /Doses/ }).closest("label");
     expect(doses?.textContent).toContain("Só se a roda toda combinar");
     expect(document.body.textContent).not.toMatch(/corajos/i);
+  });
+});
+
+describe("Saideira start in sem álcool", () => {
+  it("says nothing of drinking: no '...ou beba'", () => {
+    localStorage.setItem(
+      "saideira_game_prefs",
+      JSON.stringify({
+        sound: false,
+        vibration: false,
+        showAdult: false,
+        useLocation: false,
+        drinkMode: "sem-alcool",
+      }),
+    );
+    const { container } = render(
+      <MemoryRouter>
+        <RouletteStartScreen />
+      </MemoryRouter>,
+    );
+    expect(container.textContent).not.toContain("ou beba");
+    expect(drinkingSentences(container.textContent ?? "")).toEqual([]);
   });
 });
