@@ -91,8 +91,8 @@ export function promptById(id: string): { kind: Kind; prompt: TruthOrDarePrompt 
 export function noLevelsLeft(levels: readonly Level[], showAdult: boolean): string | null {
   if (showAdult || !levels.includes(ADULT_LEVEL)) return null;
   return allowedLevels(levels, showAdult).length > 0
-    ? "O nível Picante saiu porque o “Conteúdo +18” foi desligado no perfil. Toque em “Continuar a partida” para seguir sem ele."
-    : "O nível Picante saiu porque o “Conteúdo +18” foi desligado no perfil. Escolha outro nível para continuar.";
+    ? "O nível Picante saiu porque o “Conteúdo +18” foi desligado nos ajustes do jogo. Toque em “Continuar a partida” para seguir sem ele."
+    : "O nível Picante saiu porque o “Conteúdo +18” foi desligado nos ajustes do jogo. Escolha outro nível para continuar.";
 }
 
 export function finalRanking(list: PlayerList): { name: string; points: number }[] {

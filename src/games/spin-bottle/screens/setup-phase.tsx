@@ -1,6 +1,5 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GameBlurb } from "../../kit/game-blurb";
@@ -102,11 +101,8 @@ export function SetupPhase({
             "Flerte e paquera, sempre com consentimento. Qualquer um pode recusar."
           ) : (
             <>
-              Bloqueado enquanto “Conteúdo +18” estiver desligado no{" "}
-              <Link to="/profile" className="font-semibold text-brand underline">
-                seu perfil
-              </Link>
-              .
+              Bloqueado enquanto “Conteúdo +18” estiver desligado nos ajustes do jogo (a engrenagem
+              no topo da tela).
             </>
           )}
         </p>

@@ -25,8 +25,8 @@ export function SpinBottleRules() {
         <li>Quem foi escolhido gira a próxima. No fim dos giros, vence quem tiver mais pontos.</li>
       </ul>
       <p>
-        As perguntas picantes (+18) só aparecem com o “Conteúdo +18” ligado no perfil e quando a
-        roda inteira topar.
+        As perguntas picantes (+18) só aparecem com o “Conteúdo +18” ligado nos ajustes do jogo (a
+        engrenagem no topo da tela) e quando a roda inteira topar.
       </p>
       <p className="text-sm text-muted">
         Ninguém é obrigado a nada: qualquer pessoa pode recusar qualquer carta, sem explicação. E

@@ -1,6 +1,5 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GameBlurb } from "../../kit/game-blurb";
@@ -117,11 +116,8 @@ export function SetupPhase({
         {!showAdult && (
           <p id={ids.adultHint} className="text-sm text-muted">
             <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />O Picante fica bloqueado
-            enquanto “Conteúdo +18” estiver desligado no{" "}
-            <Link to="/profile" className="font-semibold text-brand underline">
-              seu perfil
-            </Link>
-            .
+            enquanto “Conteúdo +18” estiver desligado nos ajustes do jogo (a engrenagem no topo da
+            tela).
           </p>
         )}
       </fieldset>

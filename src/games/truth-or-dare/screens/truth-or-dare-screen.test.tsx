@@ -225,3 +225,14 @@ describe("TruthOrDareScreen", () => {
     expect(button("Verdade")).toBeTruthy();
   });
 });
+
+describe("the locked +18 hint", () => {
+  it("points to the game's gear, like every game, not to the profile", () => {
+    const { container } = renderScreen({ showAdult: false });
+    expect(container.textContent).toContain(
+      "desligado nos ajustes do jogo (a engrenagem no topo da tela)",
+    );
+    expect(container.textContent).not.toContain("seu perfil");
+    expect(container.querySelector('a[href="/profile"]')).toBeNull();
+  });
+});
