@@ -45,8 +45,9 @@ export function subscribeDeviceGroups(onChange: () => void): () => void {
 }
 
 function write(groups: readonly PlayerGroup[]): void {
+  if (groups.length === 0) store.clear();
   // A device that cannot store says so like the server would, instead of losing the group silently.
-  if (!store.write([...groups]))
+  else if (!store.write([...groups]))
     throw refusal(507, "STORAGE_FULL", "Não foi possível salvar neste aparelho.");
   window.dispatchEvent(new Event(CHANGED));
 }

@@ -28,8 +28,17 @@ const playsOnStats = async () => {
   return app.page.getByTestId("total-Partidas").innerText();
 };
 
+/** The account's groups on /manage-players, by name (waits for the list to load). */
+async function accountGroupNames(): Promise<string[]> {
+  const page = app.page;
+  await page.goto("/manage-players");
+  await page.getByRole("link", { name: "← Painel" }).waitFor(); // the account's list, not the device's
+  await page.getByText("Carregando grupos…").waitFor({ state: "detached" });
+  return page.locator("main li p.font-bold").allInnerTexts();
+}
+
 describe("guest play", () => {
-  it("plays without an account, then the game joins the new account's stats exactly once", async () => {
+  it("plays, saves a group and changes a setting without an account; sign-up takes each once", async () => {
     const page = app.page;
     await page.goto("/");
     await page.getByRole("link", { name: "Jogar Agora" }).first().click();
@@ -42,19 +51,37 @@ describe("guest play", () => {
     await page.getByRole("button", { name: "Confirmar e jogar" }).click();
     await page.getByRole("heading", { name: "Antes de começar" }).waitFor({ state: "detached" });
 
-    await page.goto("/classic");
-    expect(await page.getByRole("heading", { name: "Antes de começar" }).count()).toBe(0);
-    await page.getByLabel(/Meta de pontos/).fill("10");
-    await page.getByRole("button", { name: "Escolher jogadores" }).click();
+    // A saved group on the device: two players at least, then it is listed.
+    await page.getByRole("link", { name: "Meus grupos" }).click();
+    await page.waitForURL(/\/manage-players$/);
+    await page.getByText("Sem conta, os grupos ficam só neste aparelho.").waitFor();
+    await page.getByRole("button", { name: "Novo grupo" }).click();
+    await page.getByLabel("Nome do grupo").fill("Turma da praia");
     for (const n of ["Ana", "Bia"]) {
-      await page.getByPlaceholder("Nome do jogador").fill(n);
+      await page.getByRole("textbox", { name: "Jogadores" }).fill(n);
       await page.getByRole("button", { name: "Adicionar" }).click();
     }
+    await page.getByRole("button", { name: "Salvar grupo" }).click();
+    await page.getByText("Ana, Bia").waitFor();
+
+    await page.goto("/classic");
+    expect(await page.getByRole("heading", { name: "Antes de começar" }).count()).toBe(0);
+    // A setting changed in the game's gear, as a guest.
+    await page.getByRole("button", { name: "Ajustes do jogo" }).click();
+    const vibration = page.getByRole("switch", { name: "Vibração" });
+    await vibration.click();
+    expect(await vibration.getAttribute("aria-checked")).toBe("false");
+    await page.getByRole("button", { name: "Pronto" }).click();
+
+    await page.getByLabel(/Meta de pontos/).fill("10");
+    await page.getByRole("button", { name: "Escolher jogadores" }).click();
+    await page.getByRole("button", { name: "Turma da praia" }).click(); // the saved group
     await page.getByRole("button", { name: "Ana", exact: true }).click(); // 'Sou eu'
     await page.getByRole("button", { name: "Começar" }).click();
     await tap(page, page.getByRole("button", { name: /^Cumpriu/ }));
     await tap(page, page.getByRole("button", { name: /^Bebeu/ }));
     await page.getByRole("heading", { name: "Ana venceu!" }).waitFor();
+    const deviceGroups = await page.evaluate(() => localStorage.getItem("saideira_groups"));
 
     await signUpThroughForm("/stats");
     await finishOnboarding("Ana");
@@ -62,18 +89,29 @@ describe("guest play", () => {
     await expect.poll(playsOnStats).toBe("1");
     expect(await page.getByTestId("total-Vitórias").innerText()).toBe("1");
     expect(await page.getByTestId("recent-games").getByText("Modo Clássico").count()).toBe(1);
+    // The group moved into the account (and off the device); the setting into the profile.
+    await expect.poll(accountGroupNames).toEqual(["Turma da praia"]);
+    expect(await page.getByText("Ana, Bia").count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem("saideira_groups"))).toBeNull();
+    const prefs = await page.evaluate(
+      async () => (await (await fetch("/api/profile")).json()).profile.preferences,
+    );
+    expect(prefs).toMatchObject({ vibration: false, sound: true });
 
-    // A lost answer makes the device send the same play again: the server counts it once.
-    await page.evaluate(() => {
+    // A lost answer makes the device send the same plays and groups again: each counts once.
+    await page.evaluate((groups) => {
       const stored = JSON.parse(localStorage.getItem("saideira_plays") ?? "{}");
       for (const play of stored.value) play.synced = false;
       localStorage.setItem("saideira_plays", JSON.stringify(stored));
-    });
-    await page.reload();
+      if (groups) localStorage.setItem("saideira_groups", groups);
+    }, deviceGroups);
+    await page.goto("/stats");
     await app.networkIdle();
     await page.reload();
     expect(await playsOnStats()).toBe("1");
     expect(await page.getByTestId("recent-games").getByText("Modo Clássico").count()).toBe(1);
+    expect(await accountGroupNames()).toEqual(["Turma da praia"]);
+    expect(await page.evaluate(() => localStorage.getItem("saideira_groups"))).toBeNull();
   });
 
   it("onboarding cannot be skipped by typing another address, and the return-to survives it", async () => {
