@@ -127,4 +127,41 @@ describe("guest play", () => {
     await page.waitForURL(/\/stats$/);
     expect(await playsOnStats()).toBe("0");
   });
+  it("signing in to an account with untouched settings takes the device's group and setting once", async () => {
+    const page = app.page;
+    const existing = await app.player(); // an account made elsewhere, settings at the defaults
+    await page.goto("/game-modes");
+    await page.getByLabel("Tenho 18 anos ou mais").check();
+    await page.getByRole("button", { name: "Confirmar e jogar" }).click();
+    await page.getByRole("link", { name: "Meus grupos" }).click();
+    await page.getByRole("button", { name: "Novo grupo" }).click();
+    await page.getByLabel("Nome do grupo").fill("Família");
+    for (const n of ["Vó", "Tio"]) {
+      await page.getByRole("textbox", { name: "Jogadores" }).fill(n);
+      await page.getByRole("button", { name: "Adicionar" }).click();
+    }
+    await page.getByRole("button", { name: "Salvar grupo" }).click();
+    await page.getByText("Vó, Tio").waitFor();
+    await page.goto("/coin-flip");
+    await page.getByRole("button", { name: "Ajustes do jogo" }).click();
+    await page.getByRole("switch", { name: "Sem álcool" }).click();
+    await page.getByRole("button", { name: "Pronto" }).click();
+
+    for (let round = 0; round < 2; round += 1) {
+      await page.goto("/auth");
+      await page.getByLabel("Email").fill(existing.email);
+      await page.getByLabel("Senha", { exact: true }).fill(existing.password);
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
+      await page.waitForURL(/\/dashboard$/);
+      await expect.poll(accountGroupNames).toEqual(["Família"]);
+      const drinkMode = () =>
+        page.evaluate(async () => (await (await fetch("/api/profile")).json()).profile.drinkMode);
+      await expect.poll(drinkMode).toBe("sem-alcool");
+      // Signed out, the device keeps nothing to send twice: the group is the account's now.
+      await page.goto("/dashboard");
+      await page.getByRole("button", { name: "Sair" }).click();
+      await page.waitForURL(/\/auth/);
+      expect(await page.evaluate(() => localStorage.getItem("saideira_groups"))).toBeNull();
+    }
+  });
 });
