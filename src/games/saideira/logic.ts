@@ -63,7 +63,8 @@ export interface SaideiraState {
 
 export type SaideiraMove =
   | { type: "spin" }
-  | { type: "answer"; outcome: Outcome }
+  /** `drinkerId`: on 'Escolha alguém', who the spinner chose (the wheel's suggestion if absent). */
+  | { type: "answer"; outcome: Outcome; drinkerId?: string }
   | { type: "addPlayer"; name: string }
   | { type: "removePlayer"; playerId: string };
 
@@ -83,6 +84,8 @@ export interface SaideiraView {
   finalRound: boolean;
   over: boolean;
 }
+
+const findPlayer = (list: PlayerList, id: string) => list.players.find((p) => p.id === id);
 
 const MIN_PLAYERS = manifest.minPlayers;
 const MAX_PLAYERS = manifest.maxPlayers;
@@ -111,10 +114,19 @@ function spinWheel(state: SaideiraState, rng: Rng): SaideiraState {
   };
 }
 
-function answer(state: SaideiraState, spin: SpinResult, outcome: Outcome, at: number) {
+function answer(
+  state: SaideiraState,
+  spin: SpinResult,
+  outcome: Outcome,
+  at: number,
+  chosenId: string | undefined,
+) {
   const current = currentPlayer(state.list);
   if (!current) return refuse("NOT_NOW");
-  const scored = scoreAnswer(state.list, state.refusals, spin.slot, outcome, at);
+  const drinkerId = chosenId ?? spin.otherId;
+  if (chosenId !== undefined && (chosenId === current.id || !findPlayer(state.list, chosenId)))
+    return refuse("INVALID_MOVE");
+  const scored = scoreAnswer(state.list, state.refusals, spin.slot, outcome, at, drinkerId);
   const isRule = wheelSlots[spin.slot]?.kind === "regra";
   const other = state.list.players.find((p) => p.id === spin.otherId);
   const drawn =
@@ -152,7 +164,11 @@ function isSaideiraMove(value: unknown): value is SaideiraMove {
     case "spin":
       return true;
     case "answer":
-      return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+      return (
+        typeof m.outcome === "string" &&
+        outcomes.includes(m.outcome) &&
+        (m.drinkerId === undefined || typeof m.drinkerId === "string")
+      );
     case "addPlayer":
       return isName(m.name);
     case "removePlayer":
@@ -218,7 +234,7 @@ export const saideiraGame: GameDefinition<
         return spinWheel(state, rng);
       case "answer":
         if (!state.spin) return refuse("NOT_NOW");
-        return answer(state, state.spin, move.outcome, at);
+        return answer(state, state.spin, move.outcome, at, move.drinkerId);
       case "addPlayer":
         if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
         return { ...state, list: joinLate(state.list, move.name, rng, at) };
