@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { tap } from "./game-turns";
+import { classicCardsOnly, tap } from "./game-turns";
 import { uniqueEmail } from "./harness";
 
 const app = setupApp();
@@ -44,6 +44,7 @@ describe("guest play", () => {
 
     await page.goto("/classic");
     expect(await page.getByRole("heading", { name: "Antes de começar" }).count()).toBe(0);
+    await classicCardsOnly(page);
     await page.getByLabel(/Meta de pontos/).fill("10");
     await page.getByRole("button", { name: "Escolher jogadores" }).click();
     for (const n of ["Ana", "Bia"]) {

@@ -47,9 +47,17 @@ export type IconName =
   | "Shirt"
   | "Users";
 
+/**
+ * Who the card asks: the current player (`desafio`, the default), the whole group (`roda`: no
+ * one "cumpriu", the game just moves on), a duel of {jogador} and {outro} (`duelo`: the winner
+ * scores), or {outro} alone (`outro`: {outro} does it or drinks, and scores).
+ */
+export type ChallengeKind = "desafio" | "roda" | "duelo" | "outro";
+
 export interface Challenge {
   text: string;
   icon: IconName;
+  kind?: Exclude<ChallengeKind, "desafio">;
   drink?: true;
   alt?: string;
 }
@@ -226,6 +234,7 @@ const drinking: readonly Challenge[] = [
     icon: "Phone",
     drink: true,
     alt: "Quem tiver o celular com menos bateria bebe um gole d'água. Cadê o carregador?",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga três marcas de cerveja em 5 segundos. Travou? Beba um gole.",
@@ -238,6 +247,7 @@ const drinking: readonly Challenge[] = [
     icon: "MessageCircle",
     drink: true,
     alt: "Todo mundo que já mandou mensagem no grupo errado bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, invente uma regra que vale até a sua próxima vez. Quem quebrar bebe um gole.",
@@ -250,54 +260,63 @@ const drinking: readonly Challenge[] = [
     icon: "Hand",
     drink: true,
     alt: "{jogador}, adivinhe em que mão {outro} escondeu uma moeda. Errou, você bebe um gole d'água; acertou, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "Contem até 30 em roda, um número por pessoa, dizendo 'pim' no lugar dos múltiplos de 3. Quem errar bebe um gole.",
     icon: "Brain",
     drink: true,
     alt: "Contem até 30 em roda, um número por pessoa, dizendo 'pim' no lugar dos múltiplos de 3. Quem errar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Eu nunca relâmpago: {jogador} diz algo que nunca fez, e quem já fez bebe um gole.",
     icon: "Zap",
     drink: true,
     alt: "Eu nunca relâmpago: {jogador} diz algo que nunca fez, e quem já fez bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, faça uma pergunta para {outro}. Se {outro} preferir não responder, bebe um gole.",
     icon: "MessageCircle",
     drink: true,
     alt: "{jogador}, faça uma pergunta para {outro}. Se {outro} preferir não responder, paga uma prenda escolhida pelo grupo.",
+    kind: "outro",
   },
   {
     text: "Quem chegou por último na festa bebe um gole de boas-vindas.",
     icon: "Gift",
     drink: true,
     alt: "Quem chegou por último na festa bebe um gole d'água de boas-vindas.",
+    kind: "roda",
   },
   {
     text: "{jogador} e {outro}: duelo de olhar. Quem piscar primeiro bebe um gole.",
     icon: "Eye",
     drink: true,
     alt: "{jogador} e {outro}: duelo de olhar. Quem piscar primeiro bebe um gole d'água.",
+    kind: "duelo",
   },
   {
     text: "{jogador}, escolha um tema; em roda, cada um fala uma palavra dele. Quem repetir ou travar bebe um gole.",
     icon: "Puzzle",
     drink: true,
     alt: "{jogador}, escolha um tema; em roda, cada um fala uma palavra dele. Quem repetir ou travar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "No três, todo mundo aponta para quem vai dormir primeiro hoje. O mais votado bebe um gole.",
     icon: "Moon",
     drink: true,
     alt: "No três, todo mundo aponta para quem vai dormir primeiro hoje. O mais votado bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Brinde geral! {jogador} faz um discurso de 10 segundos e todo mundo bebe um gole.",
     icon: "Wine",
     drink: true,
     alt: "Brinde geral! {jogador} faz um discurso de 10 segundos e todo mundo bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, beba um gole ou conte qual foi o último meme que você mandou e para quem.",
@@ -310,6 +329,7 @@ const drinking: readonly Challenge[] = [
     icon: "Shirt",
     drink: true,
     alt: "Quem estiver usando alguma peça preta bebe um gole d'água. A moda tem seu preço!",
+    kind: "roda",
   },
   {
     text: "{jogador}, mostre a última foto da sua galeria ou beba um gole. Você decide.",
@@ -322,18 +342,21 @@ const drinking: readonly Challenge[] = [
     icon: "Hand",
     drink: true,
     alt: "Todo mundo põe o dedo no nariz, agora! O último a obedecer bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, até a sua próxima vez, sempre que você encostar o polegar na mesa, o último a copiar bebe um gole.",
     icon: "Crown",
     drink: true,
     alt: "{jogador}, até a sua próxima vez, sempre que você encostar o polegar na mesa, o último a copiar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador} e {outro}: bebam um gole de braços entrelaçados, como num brinde de casamento.",
     icon: "Martini",
     drink: true,
     alt: "{jogador} e {outro}: bebam um gole d'água de braços entrelaçados, como num brinde de casamento.",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga o nome de todo mundo da roda em 10 segundos. Errou ou travou? Beba um gole.",
@@ -346,18 +369,21 @@ const drinking: readonly Challenge[] = [
     icon: "Dices",
     drink: true,
     alt: "Pedra, papel e tesoura entre {jogador} e {outro}: quem perder imita uma galinha por 10 segundos.",
+    kind: "duelo",
   },
   {
     text: "{jogador} fala uma palavra e {outro} tem 3 segundos para rimar. Se travar, {outro} bebe um gole.",
     icon: "Brain",
     drink: true,
     alt: "{jogador} fala uma palavra e {outro} tem 3 segundos para rimar. Se travar, {outro} bebe um gole d'água.",
+    kind: "outro",
   },
   {
     text: "Quem mandou áudio de mais de um minuto hoje bebe um gole. Podcast a gente ouve depois!",
     icon: "Mic",
     drink: true,
     alt: "Quem mandou áudio de mais de um minuto hoje bebe um gole d'água. Podcast a gente ouve depois!",
+    kind: "roda",
   },
   {
     text: "{jogador}, beba um gole ou deixe {outro} escolher a próxima música da festa, sem direito a pular.",
@@ -370,36 +396,42 @@ const drinking: readonly Challenge[] = [
     icon: "Drama",
     drink: true,
     alt: "{jogador}, conte um fato sobre você, verdadeiro ou inventado. Se {outro} acertar, você bebe um gole d'água; se errar, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "Um minuto de silêncio total, valendo! Quem falar primeiro bebe um gole.",
     icon: "Timer",
     drink: true,
     alt: "Um minuto de silêncio total, valendo! Quem falar primeiro bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Quem fizer aniversário mais perto de hoje bebe um gole de comemoração adiantada.",
     icon: "Gift",
     drink: true,
     alt: "Quem fizer aniversário mais perto de hoje bebe um gole de suco de comemoração adiantada.",
+    kind: "roda",
   },
   {
     text: "{jogador} começa: 'Na festa eu trouxe...' e diz um item. Cada um repete a lista e soma outro. Quem errar bebe um gole.",
     icon: "Puzzle",
     drink: true,
     alt: "{jogador} começa: 'Na festa eu trouxe...' e diz um item. Cada um repete a lista e soma outro. Quem errar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, adivinhe qual foi o primeiro show da vida de {outro}. Errou, você bebe um gole; acertou, {outro} bebe.",
     icon: "Star",
     drink: true,
     alt: "{jogador}, adivinhe qual foi o primeiro show da vida de {outro}. Errou, você bebe um gole d'água; acertou, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "{jogador}, proponha um brinde a algo muito específico, tipo 'às meias sem furo'. Quem rir bebe um gole.",
     icon: "Sparkles",
     drink: true,
     alt: "{jogador}, proponha um brinde a algo muito específico, tipo 'às meias sem furo'. Quem rir bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga cinco frutas com a letra que {outro} escolher em 10 segundos. Não deu? Beba um gole.",
@@ -412,18 +444,21 @@ const drinking: readonly Challenge[] = [
     icon: "Mic",
     drink: true,
     alt: "{jogador} e {outro}: duelo de trava-língua. Quem enrolar primeiro bebe um gole d'água.",
+    kind: "duelo",
   },
   {
     text: "Cascata: {jogador} bebe um gole, depois a pessoa à esquerda, e assim por diante até voltar para {jogador}.",
     icon: "GlassWater",
     drink: true,
     alt: "Cascata: {jogador} bebe um gole d'água, depois a pessoa à esquerda, e assim por diante até voltar para {jogador}.",
+    kind: "roda",
   },
   {
     text: "Quem tiver o nome mais comprido da roda bebe um gole. Assinar deve dar um trabalho!",
     icon: "Users",
     drink: true,
     alt: "Quem tiver o nome mais comprido da roda bebe um gole d'água. Assinar deve dar um trabalho!",
+    kind: "roda",
   },
   {
     text: "{jogador}, feche os olhos: alguém vai tocar no seu ombro. Adivinhe quem foi ou beba um gole.",
@@ -436,6 +471,7 @@ const drinking: readonly Challenge[] = [
     icon: "Zap",
     drink: true,
     alt: "Até a próxima rodada, é proibido dizer 'você'. Quem escorregar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, conte uma piada. Quem rir bebe um gole; se ninguém rir, quem bebe é você.",

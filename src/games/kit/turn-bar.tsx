@@ -23,13 +23,15 @@ export function TurnBar({ list, unit = POINTS }: { list: PlayerList; unit?: Scor
     return () => observer.disconnect();
   }, [measure]);
   // The current player's chip is brought into the strip's view when the turn passes.
+  const currentId = current?.id;
+  const count = list.players.length;
   useEffect(() => {
     const el = strip.current;
-    const chip = el?.querySelector<HTMLElement>('[data-current="true"]');
+    const chip = count > 0 ? el?.querySelector<HTMLElement>(`[data-id="${currentId}"]`) : null;
     if (el && chip && typeof el.scrollTo === "function")
       el.scrollTo({ left: Math.max(0, chip.offsetLeft - el.offsetLeft - 16) });
     measure();
-  }, [current?.id, list.players.length, measure]);
+  }, [currentId, count, measure]);
   return (
     <div className="grid gap-3">
       <p className="text-center" aria-live="polite" data-testid="turn">
@@ -52,7 +54,7 @@ export function TurnBar({ list, unit = POINTS }: { list: PlayerList; unit?: Scor
         {list.players.map((p) => (
           <li
             key={p.id}
-            data-current={p.id === current?.id}
+            data-id={p.id}
             className={`flex shrink-0 items-center gap-2 rounded-full px-3 py-1.5 text-sm ${p.id === current?.id ? "bg-brand font-bold text-brand-ink" : "bg-surface-2"}`}
           >
             <span className="max-w-28 truncate">{p.name}</span>

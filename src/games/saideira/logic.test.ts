@@ -83,7 +83,10 @@ describe("Saideira on the engine", () => {
       drinkerId: "p2",
     });
     expect(points(chosen)).toEqual([0, 0, 10]);
-    const suggested = play(landOn(start(), "escolha-alguem"), { type: "answer", outcome: "cumpriu" });
+    const suggested = play(landOn(start(), "escolha-alguem"), {
+      type: "answer",
+      outcome: "cumpriu",
+    });
     expect(points(suggested)).toEqual([0, 10, 0]); // the wheel suggested Bia (p1)
     const s = landOn(start(), "escolha-alguem");
     for (const drinkerId of ["p0", "nobody"]) {

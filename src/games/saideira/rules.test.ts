@@ -11,8 +11,8 @@ import {
   allPromptIds,
   chooseSlot,
   DOSE_DUPLA_DRINKS,
-  estimatedMinutes,
   drinksLabel,
+  estimatedMinutes,
   MIN_SPIN_TURNS,
   POINT_SCALE,
   planSpin,
@@ -98,7 +98,14 @@ describe("roulette turns", () => {
     expect(r.list.players[2]?.points).toBeGreaterThan(0);
     expect(r.list.players[2]?.drinksCompleted).toBe(1);
     // The spinner cannot pick themselves to collect the points.
-    const self = scoreAnswer(list, fresh, slotOf("escolha-alguem"), "cumpriu", 1, list.players[0]?.id);
+    const self = scoreAnswer(
+      list,
+      fresh,
+      slotOf("escolha-alguem"),
+      "cumpriu",
+      1,
+      list.players[0]?.id,
+    );
     expect(self.list.players.map((p) => p.points)).toEqual([0, 0, 0]);
   });
 
