@@ -3,15 +3,16 @@ import { completeChallenge, completeDrink, currentPlayer } from "../../shared/pl
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
-  isName,
-  joinLate,
-  leave,
+  isRosterMove,
   listFromSetup,
   passTurn,
+  type RosterMove,
   setupPlayersOf,
   standingsOf,
+  tryJoin,
+  tryLeave,
 } from "../kit/engine/turns";
 import {
   type Challenge,
@@ -100,11 +101,7 @@ export interface ClassicState {
   over: boolean;
 }
 
-export type ClassicMove =
-  | { type: "answer"; outcome: Outcome }
-  | { type: "skip" }
-  | { type: "addPlayer"; name: string }
-  | { type: "removePlayer"; playerId: string };
+export type ClassicMove = { type: "answer"; outcome: Outcome } | { type: "skip" } | RosterMove;
 
 export interface ClassicView {
   list: PlayerList;
@@ -167,12 +164,8 @@ function isClassicMove(value: unknown): value is ClassicMove {
       return typeof m.outcome === "string" && outcomes.includes(m.outcome);
     case "skip":
       return true;
-    case "addPlayer":
-      return isName(m.name);
-    case "removePlayer":
-      return typeof m.playerId === "string";
     default:
-      return false;
+      return isRosterMove(m);
   }
 }
 
@@ -221,14 +214,12 @@ export const classicGame: GameDefinition<
         return deal({ ...state, skips: { ...state.skips, [current.id]: used + 1 } }, rng);
       }
       case "addPlayer": {
-        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
-        const list = joinLate(state.list, move.name, rng, at);
-        return { ...state, list };
+        const list = tryJoin(state.list, move.name, MAX_PLAYERS, rng, at);
+        return isRefusal(list) ? list : { ...state, list };
       }
       case "removePlayer": {
-        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
-        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
-        const list = leave(state.list, move.playerId, at);
+        const list = tryLeave(state.list, move.playerId, MIN_PLAYERS, at);
+        if (isRefusal(list)) return list;
         const stillShown = move.playerId !== current?.id && move.playerId !== state.otherId;
         return stillShown ? { ...state, list } : deal({ ...state, list }, rng);
       }

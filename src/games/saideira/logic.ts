@@ -3,15 +3,16 @@ import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { clampMaxPoints } from "../../shared/schemas/session";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
-  isName,
-  joinLate,
-  leave,
+  isRosterMove,
   listFromSetup,
   passTurn,
+  type RosterMove,
   setupPlayersOf,
   standingsOf,
+  tryJoin,
+  tryLeave,
 } from "../kit/engine/turns";
 import { pickOther } from "../kit/prompt";
 import { type RoulettePrompt, type WheelSlot, wheelSlots } from "./content";
@@ -65,8 +66,7 @@ export type SaideiraMove =
   | { type: "spin" }
   /** `drinkerId`: on 'Escolha alguém', who the spinner chose (the wheel's suggestion if absent). */
   | { type: "answer"; outcome: Outcome; drinkerId?: string }
-  | { type: "addPlayer"; name: string }
-  | { type: "removePlayer"; playerId: string };
+  | RosterMove;
 
 export interface SaideiraView {
   list: PlayerList;
@@ -144,7 +144,8 @@ function answer(
 function removePlayer(state: SaideiraState, playerId: string, at: number, rng: Rng) {
   const before = state.list.currentPlayerIndex ?? 0;
   const wasCurrent = currentPlayer(state.list)?.id === playerId;
-  const list = leave(state.list, playerId, at);
+  const list = tryLeave(state.list, playerId, MIN_PLAYERS, at);
+  if (isRefusal(list)) return list;
   const { [playerId]: _, ...refusals } = state.refusals;
   // The removed player's turn passes on; past the end of the list, the round is closed.
   const wrapped = wasCurrent && (list.currentPlayerIndex ?? 0) < before;
@@ -169,12 +170,8 @@ function isSaideiraMove(value: unknown): value is SaideiraMove {
         outcomes.includes(m.outcome) &&
         (m.drinkerId === undefined || typeof m.drinkerId === "string")
       );
-    case "addPlayer":
-      return isName(m.name);
-    case "removePlayer":
-      return typeof m.playerId === "string";
     default:
-      return false;
+      return isRosterMove(m);
   }
 }
 
@@ -235,12 +232,11 @@ export const saideiraGame: GameDefinition<
       case "answer":
         if (!state.spin) return refuse("NOT_NOW");
         return answer(state, state.spin, move.outcome, at, move.drinkerId);
-      case "addPlayer":
-        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
-        return { ...state, list: joinLate(state.list, move.name, rng, at) };
+      case "addPlayer": {
+        const list = tryJoin(state.list, move.name, MAX_PLAYERS, rng, at);
+        return isRefusal(list) ? list : { ...state, list };
+      }
       case "removePlayer":
-        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
-        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
         return removePlayer(state, move.playerId, at, rng);
     }
   },
