@@ -136,7 +136,7 @@ describe("Cartas on the engine", () => {
     );
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 6 })

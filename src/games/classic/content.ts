@@ -602,7 +602,8 @@ const family: readonly Challenge[] = [
   },
 ];
 
-const spicy: readonly Challenge[] = [
+/** The spec's 15 Picante dares. */
+export const spicy: readonly Challenge[] = [
   {
     text: "Se {outro} topar, sussurre no ouvido de {outro} o que você acha mais charmoso nessa pessoa.",
     icon: "Ear",
@@ -665,6 +666,185 @@ const spicy: readonly Challenge[] = [
   },
 ];
 
+/**
+ * More Picante dares for the Picante mode (the spec's 15 above stay as they are): with them the
+ * category does not repeat before the 58th card.
+ */
+const spicyMore: readonly Challenge[] = [
+  {
+    text: "Leia em voz alta, como locutor de rádio romântica, a última mensagem fofa que você mandou para alguém.",
+    icon: "Heart",
+  },
+  {
+    text: "Invente o nome de um perfume sensual e faça o comercial dele em 20 segundos, com sussurro no final.",
+    icon: "Sparkles",
+  },
+  {
+    text: "Se {outro} topar, olhe nos olhos de {outro} e diga, sem rir, três qualidades que deixariam qualquer um a fim.",
+    icon: "Eye",
+  },
+  {
+    text: "Faça a pose mais sedutora que conseguir encostado na parede, como capa de revista dos anos 90.",
+    icon: "Camera",
+  },
+  {
+    text: "Descreva o seu tipo ideal usando só nomes de comida, com toda a seriedade do mundo.",
+    icon: "Pizza",
+  },
+  {
+    text: "Se {outro} topar, dancem um forró agarradinho por 20 segundos, com a roda fazendo o som da sanfona.",
+    icon: "Music",
+  },
+  {
+    text: "Conte, em 20 segundos, como seria o seu encontro dos sonhos com um orçamento de dez reais.",
+    icon: "Gift",
+  },
+  {
+    text: "Mande um beijo no ar para cada pessoa da roda, cada um num estilo diferente.",
+    icon: "Heart",
+  },
+  {
+    text: "Se {outro} topar, recite para {outro} um poema de amor improvisado rimando 'coração' com qualquer coisa.",
+    icon: "Mic",
+  },
+  {
+    text: "Imite como você flerta por mensagem às duas da manhã, lendo em voz alta e com muitas reticências.",
+    icon: "MessageCircle",
+  },
+  {
+    text: "Faça uma entrada triunfal na sala como o par romântico de uma novela das nove.",
+    icon: "Drama",
+  },
+  {
+    text: "Se {outro} topar, segure a mão de {outro} e faça um pedido de namoro de mentira, o mais cafona possível.",
+    icon: "Hand",
+  },
+  {
+    text: "Conte qual é o seu charme secreto e prove agora, ao vivo, para a roda inteira.",
+    icon: "Sparkles",
+  },
+  {
+    text: "Deixe a roda escolher uma música e dance 15 segundos dela do jeito mais sensual que conseguir.",
+    icon: "Music",
+  },
+  {
+    text: "Narre, como num documentário de vida selvagem, o ritual de paquera de alguém na balada.",
+    icon: "Eye",
+  },
+  {
+    text: "Apresente a previsão do tempo de amanhã com a voz mais sexy que conseguir.",
+    icon: "Sun",
+  },
+  {
+    text: "Se {outro} topar, encostem as testas e fiquem assim por 15 segundos, em silêncio. Quem rir primeiro perde.",
+    icon: "Users",
+  },
+  {
+    text: "Conte a cantada mais ridícula que você já recebeu e interprete quem mandou, com gestos e tudo.",
+    icon: "Laugh",
+  },
+  {
+    text: "Faça uma declaração de amor para o seu próprio reflexo, usando a câmera do celular como espelho.",
+    icon: "Camera",
+  },
+  {
+    text: "Se {outro} topar, dê um abraço apertado de 10 segundos em {outro} enquanto a roda canta uma música lenta.",
+    icon: "Heart",
+  },
+  {
+    text: "Tire o sapato do jeito mais dramático e sedutor possível, como num filme francês.",
+    icon: "Flame",
+  },
+  {
+    text: "Invente um apelido carinhoso bem brega para cada pessoa da roda e diga com voz de galã.",
+    icon: "Crown",
+  },
+  {
+    text: "Encene o clássico do primeiro encontro no cinema: o bocejo estratégico e o braço no encosto da cadeira ao lado.",
+    icon: "Moon",
+  },
+  {
+    text: "Se {outro} topar, elogie o sorriso de {outro} como se fosse uma obra de arte num museu.",
+    icon: "Star",
+  },
+  {
+    text: "Mostre o seu melhor sorriso de quem está a fim e, logo depois, o de quem levou um fora.",
+    icon: "Smile",
+  },
+  {
+    text: "Leia o último e-mail de trabalho que você recebeu com voz de locutor de motel.",
+    icon: "Phone",
+  },
+  {
+    text: "Escolha o emoji que resume a sua vida amorosa e faça a cara dele por 10 segundos.",
+    icon: "Smile",
+  },
+  {
+    text: "Finja que está num aplicativo de namoro e apresente o seu perfil em 20 segundos, com foto imaginária e tudo.",
+    icon: "Phone",
+  },
+  {
+    text: "Ensine para a roda o seu passo de dança infalível para chamar a atenção de alguém na festa.",
+    icon: "Footprints",
+  },
+  {
+    text: "Faça um discurso de campanha se apresentando como 'o melhor partido da cidade'.",
+    icon: "Trophy",
+  },
+  {
+    text: "Imite alguém tentando ser sexy na pista de dança e tropeçando no meio do caminho.",
+    icon: "Laugh",
+  },
+  {
+    text: "Se {outro} topar, cante um trecho de música romântica olhando nos olhos de {outro}, sem desviar.",
+    icon: "Mic",
+  },
+  {
+    text: "Conte qual seria a trilha sonora do seu primeiro beijo perfeito e cante o refrão.",
+    icon: "Music",
+  },
+  {
+    text: "Faça a mímica do seu primeiro beijo usando só as mãos, do nervosismo até o final.",
+    icon: "Hand",
+  },
+  {
+    text: "Se {outro} topar, façam juntos a pose de casal mais clichê de foto de viagem.",
+    icon: "Camera",
+  },
+  {
+    text: "Diga uma frase de conquista de novela mexicana com o sotaque mais carregado que conseguir.",
+    icon: "Drama",
+  },
+  {
+    text: "Use a lanterna do celular como holofote e faça uma entrada de show de cabaré.",
+    icon: "Zap",
+  },
+  {
+    text: "Se {outro} topar, convide {outro} para um jantar imaginário e descreva o cardápio mais sedutor possível.",
+    icon: "Wine",
+  },
+  {
+    text: "Grave, ao vivo, um áudio imaginário para o seu crush e deixe a roda dar nota de 0 a 10.",
+    icon: "Mic",
+  },
+  {
+    text: "Lance um olhar de paquera para o objeto mais sem graça da sala até alguém rir.",
+    icon: "Eye",
+  },
+  {
+    text: "Se {outro} topar, dancem 15 segundos de tango pela sala, com rosa imaginária na boca.",
+    icon: "Music",
+  },
+  {
+    text: "Descreva o beijo perfeito como se fosse uma receita de bolo, com ingredientes e modo de preparo.",
+    icon: "Star",
+  },
+  {
+    text: "Faça a cara de quem recebeu um 'oi, sumido' às três da manhã e leia a resposta que você mandaria.",
+    icon: "MessageCircle",
+  },
+];
+
 export const challengeCategories: readonly ChallengeCategory[] = [
   {
     id: "classic",
@@ -696,6 +876,6 @@ export const challengeCategories: readonly ChallengeCategory[] = [
     description: "Flerte e provocação com consentimento, só para maiores de 18.",
     icon: "Flame",
     adult: true,
-    challenges: spicy,
+    challenges: [...spicy, ...spicyMore],
   },
 ];

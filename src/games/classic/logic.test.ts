@@ -63,7 +63,17 @@ describe("Modo Clássico", () => {
 
   it("hides Picante unless the 18+ setting is on", () => {
     expect(deckIds(["spicy"], false)).toEqual([]);
-    expect(deckIds(["spicy"], true)).toHaveLength(15);
+    expect(deckIds(["spicy"], true)).toHaveLength(58);
+  });
+
+  it("Picante does not repeat a card before the whole 58-card deck was drawn", () => {
+    let s = start({ categories: ["spicy"], showAdult: true, maxPoints: 1000 });
+    const seen = [s.data.promptId];
+    for (let i = 1; i < 58; i++) {
+      s = play(s, { type: "answer", outcome: "bebeu" });
+      seen.push(s.data.promptId);
+    }
+    expect(new Set(seen).size).toBe(58);
   });
 
   it("finds every challenge of the deck by id", () => {
@@ -224,7 +234,7 @@ describe("Modo Clássico", () => {
     }
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 8 })

@@ -196,7 +196,7 @@ describe("Saideira on the engine", () => {
     }
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 12 })
