@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findings, scannedPaths, turnGameScreens, visit } from "./a11y-kit";
 import { setupApp } from "./fixture";
-import { armed, seedGames, tap } from "./game-turns";
+import { armed, classicCardsOnly, seedGames, tap } from "./game-turns";
 
 // One account and one page for every game; axe is injected as a script, past the app's CSP.
 const app = setupApp({ signedIn: true, perFile: true, contextOptions: { bypassCSP: true } });
@@ -76,6 +76,7 @@ describe("accessibility of the turn games (axe-core, WCAG 2.2 AA, 44 px targets)
     await visit(app, "/classic");
     await scan(app.page, "/classic", true);
     await rulesSheet(scan, "/classic");
+    await classicCardsOnly(app.page);
     await app.page.getByLabel(/Meta de pontos/).fill("10");
     await click("Escolher jogadores");
     await landOn("/classic/players");

@@ -42,3 +42,12 @@ export async function doubleTap(page: Page, target: Locator, gapMs = 80): Promis
 export async function seedGames(page: Page, seed: number): Promise<void> {
   await page.evaluate((s) => localStorage.setItem("saideira_test_seed", String(s)), seed);
 }
+
+/**
+ * Modo Clássico with its 'Clássico' cards only, on its start screen: each of them asks the
+ * current player, so 'Cumpriu' / 'Bebeu' are always offered (Bora Beber has group cards and duels).
+ */
+export async function classicCardsOnly(page: Page): Promise<void> {
+  const drinking = page.getByRole("checkbox", { name: /^Bora Beber/ });
+  if (await drinking.isChecked()) await drinking.uncheck();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
+import { armed, classicCardsOnly, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -14,6 +14,7 @@ async function addPlayers(names: string[]) {
 describe("Modo Clássico", () => {
   async function startClassic(target: string) {
     await app.page.goto("/classic");
+    await classicCardsOnly(app.page);
     await app.page.getByLabel(/Meta de pontos/).fill(target);
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     await app.page.waitForURL(/\/classic\/players$/);
@@ -190,6 +191,7 @@ describe("players, groups, stats and profile", () => {
     await app.page.getByText("Dani, Edu, Fê").waitFor();
 
     await app.page.goto("/classic");
+    await classicCardsOnly(app.page);
     await app.page.getByLabel(/Meta de pontos/).fill("10");
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     await app.page.getByRole("button", { name: "Turma da facul" }).click();
@@ -230,6 +232,7 @@ describe("players, groups, stats and profile", () => {
     expect(await app.page.getByRole("radio", { name: "Sem álcool" }).isChecked()).toBe(true);
 
     await app.page.goto("/classic");
+    await classicCardsOnly(app.page);
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     await addPlayers(["Ana", "Bia"]);
     await app.page.getByRole("button", { name: "Começar" }).click();

@@ -100,7 +100,7 @@ describe("Quem Sou Eu on the game engine", () => {
     await app.page.reload();
     await app.page.getByRole("heading", { name: "Bia venceu!" }).waitFor();
     expect(await app.page.getByTestId("drink-verdict").innerText()).toBe(
-      "Ana acertou menos e bebe um gole.",
+      "Ana acertou menos na rodada e bebe um gole.",
     );
   });
 });

@@ -43,7 +43,7 @@ describe("Quem Sou Eu", () => {
     await app.page.getByRole("checkbox", { name: /Lugares/ }).check();
     await app.page.locator("label", { hasText: "30s" }).click();
     expect(await app.page.getByRole("radio", { name: "30 segundos" }).isChecked()).toBe(true);
-    await app.page.getByText("Quem acertou menos bebe um gole").waitFor();
+    await app.page.getByText("A cada rodada, quem acertou menos nela bebe um gole").waitFor();
     await app.page.getByRole("button", { name: "Começar o jogo" }).click();
     await app.page.waitForURL(/\/guess-who\/play$/);
 
@@ -76,11 +76,15 @@ describe("Quem Sou Eu", () => {
     seen.push(b1, b2);
     await app.page.clock.fastForward(30_000);
     await app.page.getByRole("heading", { name: "Bia acertou 0 palavras" }).waitFor();
+    // Bia's turn closed the round: the summary says who drinks now, not only at the end.
+    expect(await app.page.getByTestId("round-verdict").innerText()).toBe(
+      "Fim da rodada! Bia acertou menos na rodada e bebe um gole.",
+    );
     await tap(app.page, app.page.getByRole("button", { name: "Ver resultado" }));
 
     await app.page.getByRole("heading", { name: "Ana venceu!" }).waitFor();
     expect(await app.page.getByTestId("drink-verdict").innerText()).toBe(
-      "Bia acertou menos e bebe um gole.",
+      "Bia acertou menos na rodada e bebe um gole.",
     );
     expect(new Set(seen).size).toBe(seen.length); // no word twice in a game
     await app.context.setOffline(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { tap } from "./game-turns";
+import { classicCardsOnly, tap } from "./game-turns";
 import { uniqueEmail } from "./harness";
 
 const app = setupApp();
@@ -72,6 +72,7 @@ describe("guest play", () => {
     await vibration.click();
     expect(await vibration.getAttribute("aria-checked")).toBe("false");
     await page.getByRole("button", { name: "Pronto" }).click();
+    await classicCardsOnly(page);
 
     await page.getByLabel(/Meta de pontos/).fill("10");
     await page.getByRole("button", { name: "Escolher jogadores" }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { tap } from "./game-turns";
+import { classicCardsOnly, tap } from "./game-turns";
 import { signUpViaApi } from "./harness";
 
 const app = setupApp({ signedIn: true, perFile: true });
@@ -12,6 +12,7 @@ describe("offline play", () => {
     await app.page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
       timeout: 30_000,
     });
+    await classicCardsOnly(app.page);
     await app.page.getByLabel(/Meta de pontos/).fill("10");
     await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
     for (const n of ["Ana", "Bia", "Caio"]) {

@@ -173,6 +173,9 @@ describe("Girar a Garrafa", () => {
     await tap(app.page, app.page.getByRole("button", { name: "Encerrar e ver o placar" }));
     // Nobody scored before the early end: the four players tie.
     await app.page.getByRole("heading", { name: /^Empate entre .+, .+, .+ e .+$/ }).waitFor();
+    // The results say who drank, not only points: the refusal cost the picked player one sip.
+    const tally = app.page.getByRole("region", { name: "Quem bebeu" });
+    expect(await tally.getByTestId(`drinks-${picked}`).innerText()).toMatch(/1 gole$/);
   });
 
   it("a slow drag cannot aim: the same release lands where each game's draw says", async () => {

@@ -37,7 +37,13 @@ export interface CardsSettings {
 export const defaultCardsSettings: CardsSettings = { cardCount: 30, adult: false };
 
 /** Points a player earns for each 'desafio' done ('Cumpriu'); drinking ('Bebeu') earns none. */
-export const CHALLENGE_POINTS = 1;
+export const CHALLENGE_POINTS = 2;
+/** A mini-jogo with a loser: everyone else survived it and earns this. */
+export const MINI_GAME_POINTS = 1;
+
+/** How the results break a tie, said on the results screen. */
+export const TIE_BREAK =
+  "Desempate: com os mesmos pontos, fica na frente quem bebeu mais. Empatou nos dois? Dividem a posição.";
 
 export type Outcome = "cumpriu" | "bebeu" | "proxima";
 
@@ -48,20 +54,30 @@ export function outcomesFor(kind: CardKind): Outcome[] {
 
 /**
  * Scores the current player's answer and passes the turn: 'Cumpriu' on a desafio earns
- * CHALLENGE_POINTS and counts a challenge, 'Bebeu' counts a drink for 0 points, 'Próxima'
- * (group cards) scores nothing. 'Cumpriu' on anything but a desafio scores nothing either.
+ * CHALLENGE_POINTS and counts a challenge, 'Bebeu' counts a drink for 0 points. A mini-jogo
+ * with a loser (`loserId`) counts the loser's drink and gives everyone else MINI_GAME_POINTS;
+ * other group cards score nothing. 'Cumpriu' on anything but a desafio scores nothing either.
  */
 export function scoreTurn(
   list: PlayerList,
   kind: CardKind,
   outcome: Outcome,
   now = Date.now(),
+  loserId: string | null = null,
 ): PlayerList {
   const player = currentPlayer(list);
   let scored = list;
   if (player && outcome === "cumpriu" && kind === "desafio")
     scored = completeChallenge(list, player.id, CHALLENGE_POINTS, now);
   else if (player && outcome === "bebeu") scored = completeDrink(list, player.id, 0, now);
+  else if (kind === "mini-jogo" && list.players.some((p) => p.id === loserId))
+    scored = list.players.reduce(
+      (l, p) =>
+        p.id === loserId
+          ? completeDrink(l, p.id, 0, now)
+          : completeChallenge(l, p.id, MINI_GAME_POINTS, now),
+      list,
+    );
   return nextPlayer(scored, now);
 }
 
@@ -97,8 +113,8 @@ export function cardInstruction(card: PromptCard, drinkMode: DrinkMode): string 
   switch (card.kind) {
     case "desafio":
       return drinkMode === "sem-alcool"
-        ? "Cumpriu vale 1 ponto. Não topou? Um gole de água ou refri."
-        : "Cumpriu vale 1 ponto. Não topou? Bebe um gole.";
+        ? `Cumpriu vale ${CHALLENGE_POINTS} pontos. Não topou? Um gole de água ou refri.`
+        : `Cumpriu vale ${CHALLENGE_POINTS} pontos. Não topou? Bebe um gole.`;
     case "mais-provavel":
       return MOST_LIKELY_INSTRUCTION[drinkMode];
     case "regra":
@@ -106,7 +122,7 @@ export function cardInstruction(card: PromptCard, drinkMode: DrinkMode): string 
     case "todos-bebem":
       return "Carta para a roda toda.";
     case "mini-jogo":
-      return "Mini-jogo para a roda toda.";
+      return `Mini-jogo para a roda toda: marquem quem perdeu, e o resto ganha ${MINI_GAME_POINTS} ponto.`;
   }
 }
 
@@ -126,7 +142,9 @@ export interface CardsGameState {
   over: boolean;
 }
 
-export type CardsMove = { type: "answer"; outcome: Outcome } | { type: "skip" } | { type: "end" };
+export type CardsMove =
+  /** `loserId`: on a mini-jogo, who lost it (the others score). */
+  { type: "answer"; outcome: Outcome; loserId?: string } | { type: "skip" } | { type: "end" };
 
 export interface CardsView {
   list: PlayerList;
@@ -167,7 +185,12 @@ const outcomes: readonly string[] = ["cumpriu", "bebeu", "proxima"];
 function isCardsMove(value: unknown): value is CardsMove {
   if (typeof value !== "object" || value === null) return false;
   const m = value as Record<string, unknown>;
-  if (m.type === "answer") return typeof m.outcome === "string" && outcomes.includes(m.outcome);
+  if (m.type === "answer")
+    return (
+      typeof m.outcome === "string" &&
+      outcomes.includes(m.outcome) &&
+      (m.loserId === undefined || typeof m.loserId === "string")
+    );
   return m.type === "skip" || m.type === "end";
 }
 
@@ -220,7 +243,10 @@ export const cardsGame: GameDefinition<CardsGameState, CardsMove, CardsView, Car
         return deal(state, "skip", rng);
       case "answer": {
         if (!outcomesFor(card.kind).includes(move.outcome)) return refuse("INVALID_MOVE");
-        const list = scoreTurn(state.list, card.kind, move.outcome, at);
+        if (move.loserId !== undefined && card.kind !== "mini-jogo") return refuse("INVALID_MOVE");
+        if (move.loserId !== undefined && !state.list.players.some((p) => p.id === move.loserId))
+          return refuse("INVALID_MOVE");
+        const list = scoreTurn(state.list, card.kind, move.outcome, at, move.loserId ?? null);
         const table = reduce(state.table, { type: "done" });
         const next = { ...state, list, table, otherId: null };
         if (isGameOver(table, state.settings.cardCount)) return { ...next, over: true };

@@ -223,10 +223,23 @@ describe("Cartas: scoring", () => {
       expect(outcomesFor(kind)).toEqual(["proxima"]);
   });
 
-  it("'Cumpriu' on a desafio earns a point and a challenge, then passes the turn", () => {
+  it("'Cumpriu' on a desafio earns two points and a challenge, then passes the turn", () => {
     const list = scoreTurn(three(), "desafio", "cumpriu", 0);
-    expect(list.players[0]).toMatchObject({ points: 1, challengesCompleted: 1, isActive: false });
+    expect(list.players[0]).toMatchObject({ points: 2, challengesCompleted: 1, isActive: false });
     expect(list.currentPlayerIndex).toBe(1);
+  });
+
+  it("a mini-jogo with a loser: the loser's drink counts, everyone else earns a point", () => {
+    const start = three();
+    const loser = start.players[1]?.id ?? "";
+    const list = scoreTurn(start, "mini-jogo", "proxima", 0, loser);
+    expect(list.players.map((p) => p.points)).toEqual([1, 0, 1]);
+    expect(list.players[1]?.drinksCompleted).toBe(1);
+    expect(list.currentPlayerIndex).toBe(1);
+    // Without a loser (nobody lost, or the group did not say), nobody scores.
+    expect(scoreTurn(start, "mini-jogo", "proxima", 0).players.map((p) => p.points)).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it("'Bebeu' counts a drink for no points", () => {

@@ -47,9 +47,17 @@ export type IconName =
   | "Shirt"
   | "Users";
 
+/**
+ * Who the card asks: the current player (`desafio`, the default), the whole group (`roda`: no
+ * one "cumpriu", the game just moves on), a duel of {jogador} and {outro} (`duelo`: the winner
+ * scores), or {outro} alone (`outro`: {outro} does it or drinks, and scores).
+ */
+export type ChallengeKind = "desafio" | "roda" | "duelo" | "outro";
+
 export interface Challenge {
   text: string;
   icon: IconName;
+  kind?: Exclude<ChallengeKind, "desafio">;
   drink?: true;
   alt?: string;
 }
@@ -226,6 +234,7 @@ const drinking: readonly Challenge[] = [
     icon: "Phone",
     drink: true,
     alt: "Quem tiver o celular com menos bateria bebe um gole d'água. Cadê o carregador?",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga três marcas de cerveja em 5 segundos. Travou? Beba um gole.",
@@ -238,6 +247,7 @@ const drinking: readonly Challenge[] = [
     icon: "MessageCircle",
     drink: true,
     alt: "Todo mundo que já mandou mensagem no grupo errado bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, invente uma regra que vale até a sua próxima vez. Quem quebrar bebe um gole.",
@@ -250,54 +260,63 @@ const drinking: readonly Challenge[] = [
     icon: "Hand",
     drink: true,
     alt: "{jogador}, adivinhe em que mão {outro} escondeu uma moeda. Errou, você bebe um gole d'água; acertou, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "Contem até 30 em roda, um número por pessoa, dizendo 'pim' no lugar dos múltiplos de 3. Quem errar bebe um gole.",
     icon: "Brain",
     drink: true,
     alt: "Contem até 30 em roda, um número por pessoa, dizendo 'pim' no lugar dos múltiplos de 3. Quem errar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Eu nunca relâmpago: {jogador} diz algo que nunca fez, e quem já fez bebe um gole.",
     icon: "Zap",
     drink: true,
     alt: "Eu nunca relâmpago: {jogador} diz algo que nunca fez, e quem já fez bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, faça uma pergunta para {outro}. Se {outro} preferir não responder, bebe um gole.",
     icon: "MessageCircle",
     drink: true,
     alt: "{jogador}, faça uma pergunta para {outro}. Se {outro} preferir não responder, paga uma prenda escolhida pelo grupo.",
+    kind: "outro",
   },
   {
     text: "Quem chegou por último na festa bebe um gole de boas-vindas.",
     icon: "Gift",
     drink: true,
     alt: "Quem chegou por último na festa bebe um gole d'água de boas-vindas.",
+    kind: "roda",
   },
   {
     text: "{jogador} e {outro}: duelo de olhar. Quem piscar primeiro bebe um gole.",
     icon: "Eye",
     drink: true,
     alt: "{jogador} e {outro}: duelo de olhar. Quem piscar primeiro bebe um gole d'água.",
+    kind: "duelo",
   },
   {
     text: "{jogador}, escolha um tema; em roda, cada um fala uma palavra dele. Quem repetir ou travar bebe um gole.",
     icon: "Puzzle",
     drink: true,
     alt: "{jogador}, escolha um tema; em roda, cada um fala uma palavra dele. Quem repetir ou travar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "No três, todo mundo aponta para quem vai dormir primeiro hoje. O mais votado bebe um gole.",
     icon: "Moon",
     drink: true,
     alt: "No três, todo mundo aponta para quem vai dormir primeiro hoje. O mais votado bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Brinde geral! {jogador} faz um discurso de 10 segundos e todo mundo bebe um gole.",
     icon: "Wine",
     drink: true,
     alt: "Brinde geral! {jogador} faz um discurso de 10 segundos e todo mundo bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, beba um gole ou conte qual foi o último meme que você mandou e para quem.",
@@ -310,6 +329,7 @@ const drinking: readonly Challenge[] = [
     icon: "Shirt",
     drink: true,
     alt: "Quem estiver usando alguma peça preta bebe um gole d'água. A moda tem seu preço!",
+    kind: "roda",
   },
   {
     text: "{jogador}, mostre a última foto da sua galeria ou beba um gole. Você decide.",
@@ -322,18 +342,21 @@ const drinking: readonly Challenge[] = [
     icon: "Hand",
     drink: true,
     alt: "Todo mundo põe o dedo no nariz, agora! O último a obedecer bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, até a sua próxima vez, sempre que você encostar o polegar na mesa, o último a copiar bebe um gole.",
     icon: "Crown",
     drink: true,
     alt: "{jogador}, até a sua próxima vez, sempre que você encostar o polegar na mesa, o último a copiar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador} e {outro}: bebam um gole de braços entrelaçados, como num brinde de casamento.",
     icon: "Martini",
     drink: true,
     alt: "{jogador} e {outro}: bebam um gole d'água de braços entrelaçados, como num brinde de casamento.",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga o nome de todo mundo da roda em 10 segundos. Errou ou travou? Beba um gole.",
@@ -346,18 +369,21 @@ const drinking: readonly Challenge[] = [
     icon: "Dices",
     drink: true,
     alt: "Pedra, papel e tesoura entre {jogador} e {outro}: quem perder imita uma galinha por 10 segundos.",
+    kind: "duelo",
   },
   {
     text: "{jogador} fala uma palavra e {outro} tem 3 segundos para rimar. Se travar, {outro} bebe um gole.",
     icon: "Brain",
     drink: true,
     alt: "{jogador} fala uma palavra e {outro} tem 3 segundos para rimar. Se travar, {outro} bebe um gole d'água.",
+    kind: "outro",
   },
   {
     text: "Quem mandou áudio de mais de um minuto hoje bebe um gole. Podcast a gente ouve depois!",
     icon: "Mic",
     drink: true,
     alt: "Quem mandou áudio de mais de um minuto hoje bebe um gole d'água. Podcast a gente ouve depois!",
+    kind: "roda",
   },
   {
     text: "{jogador}, beba um gole ou deixe {outro} escolher a próxima música da festa, sem direito a pular.",
@@ -370,36 +396,42 @@ const drinking: readonly Challenge[] = [
     icon: "Drama",
     drink: true,
     alt: "{jogador}, conte um fato sobre você, verdadeiro ou inventado. Se {outro} acertar, você bebe um gole d'água; se errar, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "Um minuto de silêncio total, valendo! Quem falar primeiro bebe um gole.",
     icon: "Timer",
     drink: true,
     alt: "Um minuto de silêncio total, valendo! Quem falar primeiro bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "Quem fizer aniversário mais perto de hoje bebe um gole de comemoração adiantada.",
     icon: "Gift",
     drink: true,
     alt: "Quem fizer aniversário mais perto de hoje bebe um gole de suco de comemoração adiantada.",
+    kind: "roda",
   },
   {
     text: "{jogador} começa: 'Na festa eu trouxe...' e diz um item. Cada um repete a lista e soma outro. Quem errar bebe um gole.",
     icon: "Puzzle",
     drink: true,
     alt: "{jogador} começa: 'Na festa eu trouxe...' e diz um item. Cada um repete a lista e soma outro. Quem errar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, adivinhe qual foi o primeiro show da vida de {outro}. Errou, você bebe um gole; acertou, {outro} bebe.",
     icon: "Star",
     drink: true,
     alt: "{jogador}, adivinhe qual foi o primeiro show da vida de {outro}. Errou, você bebe um gole d'água; acertou, {outro} bebe.",
+    kind: "duelo",
   },
   {
     text: "{jogador}, proponha um brinde a algo muito específico, tipo 'às meias sem furo'. Quem rir bebe um gole.",
     icon: "Sparkles",
     drink: true,
     alt: "{jogador}, proponha um brinde a algo muito específico, tipo 'às meias sem furo'. Quem rir bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, diga cinco frutas com a letra que {outro} escolher em 10 segundos. Não deu? Beba um gole.",
@@ -412,18 +444,21 @@ const drinking: readonly Challenge[] = [
     icon: "Mic",
     drink: true,
     alt: "{jogador} e {outro}: duelo de trava-língua. Quem enrolar primeiro bebe um gole d'água.",
+    kind: "duelo",
   },
   {
     text: "Cascata: {jogador} bebe um gole, depois a pessoa à esquerda, e assim por diante até voltar para {jogador}.",
     icon: "GlassWater",
     drink: true,
     alt: "Cascata: {jogador} bebe um gole d'água, depois a pessoa à esquerda, e assim por diante até voltar para {jogador}.",
+    kind: "roda",
   },
   {
     text: "Quem tiver o nome mais comprido da roda bebe um gole. Assinar deve dar um trabalho!",
     icon: "Users",
     drink: true,
     alt: "Quem tiver o nome mais comprido da roda bebe um gole d'água. Assinar deve dar um trabalho!",
+    kind: "roda",
   },
   {
     text: "{jogador}, feche os olhos: alguém vai tocar no seu ombro. Adivinhe quem foi ou beba um gole.",
@@ -436,6 +471,7 @@ const drinking: readonly Challenge[] = [
     icon: "Zap",
     drink: true,
     alt: "Até a próxima rodada, é proibido dizer 'você'. Quem escorregar bebe um gole d'água.",
+    kind: "roda",
   },
   {
     text: "{jogador}, conte uma piada. Quem rir bebe um gole; se ninguém rir, quem bebe é você.",
@@ -566,7 +602,8 @@ const family: readonly Challenge[] = [
   },
 ];
 
-const spicy: readonly Challenge[] = [
+/** The spec's 15 Picante dares. */
+export const spicy: readonly Challenge[] = [
   {
     text: "Se {outro} topar, sussurre no ouvido de {outro} o que você acha mais charmoso nessa pessoa.",
     icon: "Ear",
@@ -629,6 +666,185 @@ const spicy: readonly Challenge[] = [
   },
 ];
 
+/**
+ * More Picante dares for the Picante mode (the spec's 15 above stay as they are): with them the
+ * category does not repeat before the 58th card.
+ */
+const spicyMore: readonly Challenge[] = [
+  {
+    text: "Leia em voz alta, como locutor de rádio romântica, a última mensagem fofa que você mandou para alguém.",
+    icon: "Heart",
+  },
+  {
+    text: "Invente o nome de um perfume sensual e faça o comercial dele em 20 segundos, com sussurro no final.",
+    icon: "Sparkles",
+  },
+  {
+    text: "Se {outro} topar, olhe nos olhos de {outro} e diga, sem rir, três qualidades que deixariam qualquer um a fim.",
+    icon: "Eye",
+  },
+  {
+    text: "Faça a pose mais sedutora que conseguir encostado na parede, como capa de revista dos anos 90.",
+    icon: "Camera",
+  },
+  {
+    text: "Descreva o seu tipo ideal usando só nomes de comida, com toda a seriedade do mundo.",
+    icon: "Pizza",
+  },
+  {
+    text: "Se {outro} topar, dancem um forró agarradinho por 20 segundos, com a roda fazendo o som da sanfona.",
+    icon: "Music",
+  },
+  {
+    text: "Conte, em 20 segundos, como seria o seu encontro dos sonhos com um orçamento de dez reais.",
+    icon: "Gift",
+  },
+  {
+    text: "Mande um beijo no ar para cada pessoa da roda, cada um num estilo diferente.",
+    icon: "Heart",
+  },
+  {
+    text: "Se {outro} topar, recite para {outro} um poema de amor improvisado rimando 'coração' com qualquer coisa.",
+    icon: "Mic",
+  },
+  {
+    text: "Imite como você flerta por mensagem às duas da manhã, lendo em voz alta e com muitas reticências.",
+    icon: "MessageCircle",
+  },
+  {
+    text: "Faça uma entrada triunfal na sala como o par romântico de uma novela das nove.",
+    icon: "Drama",
+  },
+  {
+    text: "Se {outro} topar, segure a mão de {outro} e faça um pedido de namoro de mentira, o mais cafona possível.",
+    icon: "Hand",
+  },
+  {
+    text: "Conte qual é o seu charme secreto e prove agora, ao vivo, para a roda inteira.",
+    icon: "Sparkles",
+  },
+  {
+    text: "Deixe a roda escolher uma música e dance 15 segundos dela do jeito mais sensual que conseguir.",
+    icon: "Music",
+  },
+  {
+    text: "Narre, como num documentário de vida selvagem, o ritual de paquera de alguém na balada.",
+    icon: "Eye",
+  },
+  {
+    text: "Apresente a previsão do tempo de amanhã com a voz mais sexy que conseguir.",
+    icon: "Sun",
+  },
+  {
+    text: "Se {outro} topar, encostem as testas e fiquem assim por 15 segundos, em silêncio. Quem rir primeiro perde.",
+    icon: "Users",
+  },
+  {
+    text: "Conte a cantada mais ridícula que você já recebeu e interprete quem mandou, com gestos e tudo.",
+    icon: "Laugh",
+  },
+  {
+    text: "Faça uma declaração de amor para o seu próprio reflexo, usando a câmera do celular como espelho.",
+    icon: "Camera",
+  },
+  {
+    text: "Se {outro} topar, dê um abraço apertado de 10 segundos em {outro} enquanto a roda canta uma música lenta.",
+    icon: "Heart",
+  },
+  {
+    text: "Tire o sapato do jeito mais dramático e sedutor possível, como num filme francês.",
+    icon: "Flame",
+  },
+  {
+    text: "Invente um apelido carinhoso bem brega para cada pessoa da roda e diga com voz de galã.",
+    icon: "Crown",
+  },
+  {
+    text: "Encene o clássico do primeiro encontro no cinema: o bocejo estratégico e o braço no encosto da cadeira ao lado.",
+    icon: "Moon",
+  },
+  {
+    text: "Se {outro} topar, elogie o sorriso de {outro} como se fosse uma obra de arte num museu.",
+    icon: "Star",
+  },
+  {
+    text: "Mostre o seu melhor sorriso de quem está a fim e, logo depois, o de quem levou um fora.",
+    icon: "Smile",
+  },
+  {
+    text: "Leia o último e-mail de trabalho que você recebeu com voz de locutor de motel.",
+    icon: "Phone",
+  },
+  {
+    text: "Escolha o emoji que resume a sua vida amorosa e faça a cara dele por 10 segundos.",
+    icon: "Smile",
+  },
+  {
+    text: "Finja que está num aplicativo de namoro e apresente o seu perfil em 20 segundos, com foto imaginária e tudo.",
+    icon: "Phone",
+  },
+  {
+    text: "Ensine para a roda o seu passo de dança infalível para chamar a atenção de alguém na festa.",
+    icon: "Footprints",
+  },
+  {
+    text: "Faça um discurso de campanha se apresentando como 'o melhor partido da cidade'.",
+    icon: "Trophy",
+  },
+  {
+    text: "Imite alguém tentando ser sexy na pista de dança e tropeçando no meio do caminho.",
+    icon: "Laugh",
+  },
+  {
+    text: "Se {outro} topar, cante um trecho de música romântica olhando nos olhos de {outro}, sem desviar.",
+    icon: "Mic",
+  },
+  {
+    text: "Conte qual seria a trilha sonora do seu primeiro beijo perfeito e cante o refrão.",
+    icon: "Music",
+  },
+  {
+    text: "Faça a mímica do seu primeiro beijo usando só as mãos, do nervosismo até o final.",
+    icon: "Hand",
+  },
+  {
+    text: "Se {outro} topar, façam juntos a pose de casal mais clichê de foto de viagem.",
+    icon: "Camera",
+  },
+  {
+    text: "Diga uma frase de conquista de novela mexicana com o sotaque mais carregado que conseguir.",
+    icon: "Drama",
+  },
+  {
+    text: "Use a lanterna do celular como holofote e faça uma entrada de show de cabaré.",
+    icon: "Zap",
+  },
+  {
+    text: "Se {outro} topar, convide {outro} para um jantar imaginário e descreva o cardápio mais sedutor possível.",
+    icon: "Wine",
+  },
+  {
+    text: "Grave, ao vivo, um áudio imaginário para o seu crush e deixe a roda dar nota de 0 a 10.",
+    icon: "Mic",
+  },
+  {
+    text: "Lance um olhar de paquera para o objeto mais sem graça da sala até alguém rir.",
+    icon: "Eye",
+  },
+  {
+    text: "Se {outro} topar, dancem 15 segundos de tango pela sala, com rosa imaginária na boca.",
+    icon: "Music",
+  },
+  {
+    text: "Descreva o beijo perfeito como se fosse uma receita de bolo, com ingredientes e modo de preparo.",
+    icon: "Star",
+  },
+  {
+    text: "Faça a cara de quem recebeu um 'oi, sumido' às três da manhã e leia a resposta que você mandaria.",
+    icon: "MessageCircle",
+  },
+];
+
 export const challengeCategories: readonly ChallengeCategory[] = [
   {
     id: "classic",
@@ -660,6 +876,6 @@ export const challengeCategories: readonly ChallengeCategory[] = [
     description: "Flerte e provocação com consentimento, só para maiores de 18.",
     icon: "Flame",
     adult: true,
-    challenges: spicy,
+    challenges: [...spicy, ...spicyMore],
   },
 ];

@@ -14,10 +14,14 @@ import {
   classicGame,
   DRINK_POINTS,
   deckIds,
+  kindOf,
+  OUTCOMES_BY_KIND,
+  SKIPS_PER_PLAYER,
 } from "./logic";
 
+// Clássico cards all ask the current player; the kinds of Bora Beber are tested on their own.
 const settings: ClassicGameSettings = {
-  categories: ["classic", "drinking"],
+  categories: ["classic"],
   maxPoints: 20,
   showAdult: false,
 };
@@ -33,6 +37,21 @@ function play(state: GameState<ClassicState>, move: ClassicMove): GameState<Clas
   return result.state;
 }
 const points = (s: GameState<ClassicState>) => s.data.list.players.map((p) => p.points);
+/** The card on the table replaced by the first one of `kind` (to test one kind on purpose). */
+function cardOf(state: GameState<ClassicState>, kind: string): GameState<ClassicState> {
+  const promptId = deckIds(["drinking"], false).find(
+    (id) => kindOf(challengeById(id)?.challenge ?? { text: "", icon: "Beer" }) === kind,
+  );
+  return { ...state, data: { ...state.data, promptId: promptId ?? "", otherId: "p2" } };
+}
+const refusedMove = (s: GameState<ClassicState>, move: unknown) =>
+  applyMove(classicGame, s, { version: s.version, move, at: 1 });
+/** The first answer the card on the table offers. */
+const fitting = (state: ClassicState): ClassicMove => {
+  const prompt = challengeById(state.promptId);
+  const kind = prompt ? kindOf(prompt.challenge) : "desafio";
+  return { type: "answer", outcome: OUTCOMES_BY_KIND[kind][0] ?? "cumpriu" };
+};
 
 describe("Modo Clássico", () => {
   it("builds the deck from the chosen categories with the spec's sizes", () => {
@@ -44,7 +63,17 @@ describe("Modo Clássico", () => {
 
   it("hides Picante unless the 18+ setting is on", () => {
     expect(deckIds(["spicy"], false)).toEqual([]);
-    expect(deckIds(["spicy"], true)).toHaveLength(15);
+    expect(deckIds(["spicy"], true)).toHaveLength(58);
+  });
+
+  it("Picante does not repeat a card before the whole 58-card deck was drawn", () => {
+    let s = start({ categories: ["spicy"], showAdult: true, maxPoints: 1000 });
+    const seen = [s.data.promptId];
+    for (let i = 1; i < 58; i++) {
+      s = play(s, { type: "answer", outcome: "bebeu" });
+      seen.push(s.data.promptId);
+    }
+    expect(new Set(seen).size).toBe(58);
   });
 
   it("finds every challenge of the deck by id", () => {
@@ -125,6 +154,55 @@ describe("Modo Clássico", () => {
     expect(s1.data.list.currentPlayerIndex).toBe(0);
   });
 
+  it("'Pular' is limited: two per player per game, shown as what is left, then refused", () => {
+    let s = start();
+    expect(classicGame.view(s.data, { kind: "device" }).skipsLeft).toBe(SKIPS_PER_PLAYER);
+    for (let i = 0; i < SKIPS_PER_PLAYER; i++) s = play(s, { type: "skip" });
+    expect(classicGame.view(s.data, { kind: "device" }).skipsLeft).toBe(0);
+    expect(refusedMove(s, { type: "skip" })).toEqual({ ok: false, code: "NOT_NOW" });
+    s = play(s, { type: "answer", outcome: "cumpriu" }); // Bia still has her own two
+    expect(classicGame.view(s.data, { kind: "device" }).skipsLeft).toBe(SKIPS_PER_PLAYER);
+    expect(play(s, { type: "skip" }).data.skips).toEqual({ p0: 2, p1: 1 });
+  });
+
+  it("a group card ('roda') offers only 'Feito': nobody scores, the turn passes", () => {
+    const s = cardOf(start(), "roda");
+    expect(classicGame.view(s.data, { kind: "device" }).kind).toBe("roda");
+    for (const outcome of ["cumpriu", "bebeu", "ganhou-jogador"])
+      expect(refusedMove(s, { type: "answer", outcome })).toEqual({
+        ok: false,
+        code: "INVALID_MOVE",
+      });
+    const done = play(s, { type: "answer", outcome: "feito" });
+    expect(points(done)).toEqual([0, 0, 0]);
+    expect(done.data.list.currentPlayerIndex).toBe(1);
+  });
+
+  it("a card for {outro} scores {outro}, not the current player", () => {
+    const s = cardOf(start(), "outro");
+    expect(points(play(s, { type: "answer", outcome: "cumpriu" }))).toEqual([0, 0, 10]);
+    expect(points(play(s, { type: "answer", outcome: "bebeu" }))).toEqual([0, 0, 5]);
+    expect(refusedMove(s, { type: "answer", outcome: "feito" })).toMatchObject({ ok: false });
+  });
+
+  it("a duel scores its winner, and the loser's drink is counted", () => {
+    const s = cardOf(start(), "duelo");
+    const ana = play(s, { type: "answer", outcome: "ganhou-jogador" });
+    expect(points(ana)).toEqual([10, 0, 0]);
+    expect(ana.data.list.players[2]?.drinksCompleted).toBe(1);
+    const caio = play(s, { type: "answer", outcome: "ganhou-outro" });
+    expect(points(caio)).toEqual([0, 0, 10]);
+    expect(refusedMove(s, { type: "answer", outcome: "cumpriu" })).toMatchObject({ ok: false });
+  });
+
+  it("every Bora Beber card that asks the group to count or drink is not a 'Cumpriu' card", () => {
+    const texts = deckIds(["drinking"], false).flatMap((id) => {
+      const c = challengeById(id)?.challenge;
+      return c && kindOf(c) === "desafio" ? [c.text] : [];
+    });
+    for (const t of texts) expect(t).not.toMatch(/^(Quem|Todo mundo|Contem|Cascata)/);
+  });
+
   it("a late player joins with zero points and nobody's score changes", () => {
     let s = play(start(), { type: "answer", outcome: "cumpriu" });
     s = play(s, { type: "addPlayer", name: "Duda" });
@@ -149,14 +227,14 @@ describe("Modo Clássico", () => {
   });
 
   it("keeps Picante out of the deck when the game started without 18+", () => {
-    let s = start({ categories: ["spicy", "classic"] });
+    let s = start({ categories: ["spicy", "classic"], maxPoints: 1000 });
     for (let i = 0; i < 60; i++) {
       expect(s.data.promptId.startsWith("spicy.")).toBe(false);
-      s = play(s, { type: "skip" });
+      s = play(s, { type: "answer", outcome: "bebeu" });
     }
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 8 })
@@ -180,6 +258,9 @@ describe("Modo Clássico", () => {
         { type: "answer", outcome: "cumpriu" },
         { type: "answer", outcome: "bebeu" },
         { type: "answer", outcome: "talvez" },
+        { type: "answer", outcome: "feito" },
+        { type: "answer", outcome: "ganhou-jogador" },
+        { type: "answer", outcome: "ganhou-outro" },
         { type: "skip" },
         { type: "addPlayer", name: "Nova" },
         { type: "addPlayer", name: "" },
@@ -193,12 +274,14 @@ describe("Modo Clássico", () => {
         if (!challengeById(state.promptId)) return "unknown challenge";
         if (!state.settings.showAdult && state.promptId.startsWith("spicy.")) return "18+ card";
         if (state.otherId === state.list.players[i]?.id) return "{outro} is the current player";
-        for (const p of state.list.players)
-          if (p.points !== p.challengesCompleted * 10 + p.drinksCompleted * 5)
+        for (const p of state.list.players) {
+          if (p.points % 5 !== 0 || p.points > p.challengesCompleted * 10 + p.drinksCompleted * 5)
             return "points do not add up";
+          if ((state.skips[p.id] ?? 0) > SKIPS_PER_PLAYER) return "too many skips";
+        }
         return null;
       },
-      progress: () => ({ type: "answer", outcome: "cumpriu" }) as const,
+      progress: fitting,
       maxProgressMoves: 200,
     });
   });

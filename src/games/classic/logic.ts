@@ -3,23 +3,44 @@ import { completeChallenge, completeDrink, currentPlayer } from "../../shared/pl
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
-  isName,
-  joinLate,
-  leave,
+  isRosterMove,
   listFromSetup,
   passTurn,
+  type RosterMove,
   setupPlayersOf,
   standingsOf,
+  tryJoin,
+  tryLeave,
 } from "../kit/engine/turns";
-import { type Challenge, type ChallengeCategory, challengeCategories } from "./content";
+import {
+  type Challenge,
+  type ChallengeCategory,
+  type ChallengeKind,
+  challengeCategories,
+} from "./content";
 import { manifest } from "./manifest";
 
 export const CHALLENGE_POINTS = 10;
 export const DRINK_POINTS = 5;
+/** 'Pular' is a way out of a card nobody wants, not of every card: two per player per game. */
+export const SKIPS_PER_PLAYER = 2;
 export type CategoryId = ChallengeCategory["id"];
-export type Outcome = "cumpriu" | "bebeu";
+/**
+ * The answers a card offers, by its kind: `cumpriu`/`bebeu` (desafio: the current player;
+ * outro: {outro}), `ganhou-jogador`/`ganhou-outro` (duelo), `feito` (roda).
+ */
+export type Outcome = "cumpriu" | "bebeu" | "ganhou-jogador" | "ganhou-outro" | "feito";
+
+export const OUTCOMES_BY_KIND: Readonly<Record<ChallengeKind, readonly Outcome[]>> = {
+  desafio: ["cumpriu", "bebeu"],
+  outro: ["cumpriu", "bebeu"],
+  duelo: ["ganhou-jogador", "ganhou-outro"],
+  roda: ["feito"],
+};
+
+export const kindOf = (challenge: Challenge): ChallengeKind => challenge.kind ?? "desafio";
 
 export interface ClassicSettings {
   categories: CategoryId[];
@@ -73,22 +94,23 @@ export interface ClassicState {
   promptId: string;
   /** Who {outro} is on this card (another player), or null when playing alone is impossible. */
   otherId: string | null;
+  /** Skips used this game, per player id (SKIPS_PER_PLAYER each). */
+  skips: Record<string, number>;
   /** Someone reached the target: the round is finished so everyone has had as many turns. */
   finalRound: boolean;
   over: boolean;
 }
 
-export type ClassicMove =
-  | { type: "answer"; outcome: Outcome }
-  | { type: "skip" }
-  | { type: "addPlayer"; name: string }
-  | { type: "removePlayer"; playerId: string };
+export type ClassicMove = { type: "answer"; outcome: Outcome } | { type: "skip" } | RosterMove;
 
 export interface ClassicView {
   list: PlayerList;
   current: Player | null;
   other: Player | null;
   prompt: { challenge: Challenge; category: ChallengeCategory } | null;
+  kind: ChallengeKind;
+  /** Skips the current player has left this game. */
+  skipsLeft: number;
   maxPoints: number;
   finalRound: boolean;
   over: boolean;
@@ -107,7 +129,32 @@ function deal(state: Omit<ClassicState, "promptId" | "otherId">, rng: Rng) {
   return { ...state, bag: memory, promptId: id, otherId: other?.id ?? null };
 }
 
-const outcomes: readonly string[] = ["cumpriu", "bebeu"];
+const outcomes: readonly string[] = ["cumpriu", "bebeu", "ganhou-jogador", "ganhou-outro", "feito"];
+
+/** Scores an answer that fits the card's kind; null when it does not fit. */
+function score(state: ClassicState, current: Player, outcome: Outcome, at: number) {
+  const prompt = challengeById(state.promptId);
+  const kind = prompt ? kindOf(prompt.challenge) : "desafio";
+  if (!OUTCOMES_BY_KIND[kind].includes(outcome)) return null;
+  const otherId = state.otherId ?? current.id;
+  switch (outcome) {
+    case "feito":
+      return state.list;
+    case "ganhou-jogador":
+    case "ganhou-outro": {
+      const [winner, loser] =
+        outcome === "ganhou-jogador" ? [current.id, otherId] : [otherId, current.id];
+      const won = completeChallenge(state.list, winner, CHALLENGE_POINTS, at);
+      return winner === loser ? won : completeDrink(won, loser, 0, at);
+    }
+    default: {
+      const who = kind === "outro" ? otherId : current.id;
+      return outcome === "cumpriu"
+        ? completeChallenge(state.list, who, CHALLENGE_POINTS, at)
+        : completeDrink(state.list, who, DRINK_POINTS, at);
+    }
+  }
+}
 
 function isClassicMove(value: unknown): value is ClassicMove {
   if (typeof value !== "object" || value === null) return false;
@@ -117,18 +164,15 @@ function isClassicMove(value: unknown): value is ClassicMove {
       return typeof m.outcome === "string" && outcomes.includes(m.outcome);
     case "skip":
       return true;
-    case "addPlayer":
-      return isName(m.name);
-    case "removePlayer":
-      return typeof m.playerId === "string";
     default:
-      return false;
+      return isRosterMove(m);
   }
 }
 
 /**
  * Modo Clássico: the current player gets a challenge; 'Cumpriu' earns CHALLENGE_POINTS, 'Bebeu'
- * DRINK_POINTS, and the turn passes. Reaching the target starts the final round: the game ends
+ * DRINK_POINTS, and the turn passes (a duel scores its winner, a group card no one, a card for
+ * {outro} scores {outro}). Each player may skip SKIPS_PER_PLAYER cards a game. Reaching the target starts the final round: the game ends
  * when the turn comes back to the first player, so everyone has played as many turns.
  */
 export const classicGame: GameDefinition<
@@ -138,12 +182,14 @@ export const classicGame: GameDefinition<
   ClassicGameSettings
 > = {
   id: "classic",
-  stateVersion: 1,
+  // 2: skips are counted per player.
+  stateVersion: 2,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   setup({ players, settings, bag }, rng) {
     const list = listFromSetup(players.slice(0, MAX_PLAYERS));
-    return deal({ list, settings, bag: bag ?? EMPTY_BAG, finalRound: false, over: false }, rng);
+    const fresh = { list, settings, bag: bag ?? EMPTY_BAG, skips: {}, finalRound: false };
+    return deal({ ...fresh, over: false }, rng);
   },
   isMove: isClassicMove,
   move(state, move, { at, rng }) {
@@ -152,10 +198,8 @@ export const classicGame: GameDefinition<
     switch (move.type) {
       case "answer": {
         if (!current) return refuse("NOT_NOW");
-        const scored =
-          move.outcome === "cumpriu"
-            ? completeChallenge(state.list, current.id, CHALLENGE_POINTS, at)
-            : completeDrink(state.list, current.id, DRINK_POINTS, at);
+        const scored = score(state, current, move.outcome, at);
+        if (!scored) return refuse("INVALID_MOVE");
         const finalRound =
           state.finalRound || scored.players.some((p) => p.points >= state.settings.maxPoints);
         const { list, roundClosed } = passTurn(scored, at);
@@ -163,17 +207,19 @@ export const classicGame: GameDefinition<
           return { ...state, list, finalRound, over: true, otherId: null };
         return deal({ ...state, list, finalRound }, rng);
       }
-      case "skip":
-        return deal(state, rng);
+      case "skip": {
+        if (!current) return refuse("NOT_NOW");
+        const used = state.skips[current.id] ?? 0;
+        if (used >= SKIPS_PER_PLAYER) return refuse("NOT_NOW");
+        return deal({ ...state, skips: { ...state.skips, [current.id]: used + 1 } }, rng);
+      }
       case "addPlayer": {
-        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
-        const list = joinLate(state.list, move.name, rng, at);
-        return { ...state, list };
+        const list = tryJoin(state.list, move.name, MAX_PLAYERS, rng, at);
+        return isRefusal(list) ? list : { ...state, list };
       }
       case "removePlayer": {
-        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
-        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
-        const list = leave(state.list, move.playerId, at);
+        const list = tryLeave(state.list, move.playerId, MIN_PLAYERS, at);
+        if (isRefusal(list)) return list;
         const stillShown = move.playerId !== current?.id && move.playerId !== state.otherId;
         return stillShown ? { ...state, list } : deal({ ...state, list }, rng);
       }
@@ -181,11 +227,14 @@ export const classicGame: GameDefinition<
   },
   view(state) {
     const current = currentPlayer(state.list);
+    const prompt = challengeById(state.promptId);
     return {
       list: state.list,
       current,
       other: state.list.players.find((p) => p.id === state.otherId) ?? null,
-      prompt: challengeById(state.promptId),
+      prompt,
+      kind: prompt ? kindOf(prompt.challenge) : "desafio",
+      skipsLeft: Math.max(0, SKIPS_PER_PLAYER - (current ? (state.skips[current.id] ?? 0) : 0)),
       maxPoints: state.settings.maxPoints,
       finalRound: state.finalRound,
       over: state.over,

@@ -3,14 +3,15 @@ import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
-  isName,
-  joinLate,
-  leave,
+  isRosterMove,
   listFromSetup,
+  type RosterMove,
   setupPlayersOf,
   standingsOf,
+  tryJoin,
+  tryLeave,
 } from "../kit/engine/turns";
 import { joinNames } from "../kit/names";
 import type { ThemeId } from "./content";
@@ -24,28 +25,42 @@ export interface GuessWhoSettings {
   seconds: TurnSeconds;
   /** Answer by tilting the phone (the on-screen buttons always work too). */
   tilt: boolean;
+  /** Turns per player: each round, everyone plays once and whoever guessed fewest drinks. */
+  rounds: Rounds;
 }
+
+export const ROUND_CHOICES = [1, 2, 3] as const;
+export type Rounds = (typeof ROUND_CHOICES)[number];
+export const isRounds = (v: unknown): v is Rounds => ROUND_CHOICES.some((r) => r === v);
 
 export const defaultGuessWhoSettings: GuessWhoSettings = {
   themes: ["famosos", "personagens", "animais", "comidas"],
   seconds: 60,
   tilt: true,
+  rounds: 1,
 };
 
 export type Phase = "handoff" | "turn" | "summary" | "results";
 
 /**
- * The whole game: every player plays one timed turn, in the order of the list; a player's points
- * are the words they guessed. The clock is state: the turn starts at the time of the move that
- * follows the 3-2-1, so a reload shows the same word and the same time left.
+ * The whole game: `rounds` rounds in which every player plays one timed turn, in the order of
+ * the list; a player's points are the words they guessed. When a round closes, whoever guessed
+ * fewest in it drinks. The clock is state: the turn starts at the time of the move that follows
+ * the 3-2-1, so a reload shows the same word and the same time left.
  */
 export interface GuessWhoState {
   list: PlayerList;
   settings: GuessWhoSettings;
   bag: BagMemory;
   phase: Phase;
-  /** Ids of the players who already had their turn (the results wait for everyone). */
+  /** The round being played, from 1. */
+  round: number;
+  /** Ids of the players who already had their turn this round (the round waits for everyone). */
   played: string[];
+  /** Words guessed this round, per player id. */
+  roundScores: Record<string, number>;
+  /** Set when the turn just played closed its round: who guessed fewest in it and drinks. */
+  roundDrinkers: string[] | null;
   /** The turn being played, or just played (shown in the summary). */
   turn: TurnState | null;
 }
@@ -59,8 +74,7 @@ export type GuessWhoMove =
   | { type: "tick" }
   /** From the summary: the next player's hand-off, or the results. */
   | { type: "next" }
-  | { type: "addPlayer"; name: string }
-  | { type: "removePlayer"; playerId: string };
+  | RosterMove;
 
 const MIN_PLAYERS = manifest.minPlayers;
 const MAX_PLAYERS = manifest.maxPlayers;
@@ -82,16 +96,34 @@ function nextUp(list: PlayerList, played: readonly string[]): number | null {
   return null;
 }
 
-/** The hand-off of whoever plays next, or the results once everyone has played. */
-function handOff(state: GuessWhoState, list: PlayerList, played: string[], at: number) {
+/** The hand-off of whoever plays next, the next round from the top, or the results. */
+function handOff(
+  state: GuessWhoState,
+  list: PlayerList,
+  played: string[],
+  at: number,
+): GuessWhoState {
   const index = nextUp(list, played);
+  if (index === null && state.round < state.settings.rounds) {
+    const top = { ...list, currentPlayerIndex: list.players.length ? 0 : null };
+    const next = { ...state, round: state.round + 1, roundScores: {}, roundDrinkers: null };
+    return handOff(next, top, [], at);
+  }
   if (index === null) return { ...state, list, played, phase: "results" as const, turn: null };
   const players = list.players.map((p, i) => ({ ...p, isActive: i === index }));
   const seated = { players, currentPlayerIndex: index, lastUpdated: at };
   return { ...state, list: seated, played, phase: "handoff" as const, turn: null };
 }
 
-/** The time is up: the turn's words go to its player, the summary opens. */
+/** Everyone tied for the fewest words guessed this round (the ones who drink). */
+export function roundLosers(players: readonly Player[], scores: Record<string, number>): string[] {
+  if (players.length === 0) return [];
+  const min = Math.min(...players.map((p) => scores[p.id] ?? 0));
+  return players.filter((p) => (scores[p.id] ?? 0) === min).map((p) => p.id);
+}
+
+/** The time is up: the turn's words go to its player, the summary opens (with the round's
+ * verdict when this turn closed the round). */
 function closeTurn(state: GuessWhoState, turn: TurnState, at: number): GuessWhoState {
   const id = currentPlayer(state.list)?.id;
   const n = turn.guessed.length;
@@ -100,13 +132,12 @@ function closeTurn(state: GuessWhoState, turn: TurnState, at: number): GuessWhoS
       ? { ...p, points: p.points + n, challengesCompleted: p.challengesCompleted + n }
       : p,
   );
-  return {
-    ...state,
-    list: { ...state.list, players, lastUpdated: at },
-    played: id ? [...state.played, id] : state.played,
-    phase: "summary",
-    turn,
-  };
+  const list = { ...state.list, players, lastUpdated: at };
+  const played = id ? [...state.played, id] : state.played;
+  const roundScores = id ? { ...state.roundScores, [id]: n } : state.roundScores;
+  const closed = nextUp(list, played) === null;
+  const roundDrinkers = closed ? roundLosers(players, roundScores) : null;
+  return { ...state, list, played, roundScores, roundDrinkers, phase: "summary", turn };
 }
 
 const answers: readonly string[] = ["acertou", "passou"];
@@ -123,12 +154,8 @@ function isGuessWhoMove(value: unknown): value is GuessWhoMove {
       return (
         typeof m.answer === "string" && answers.includes(m.answer) && typeof m.word === "string"
       );
-    case "addPlayer":
-      return isName(m.name);
-    case "removePlayer":
-      return typeof m.playerId === "string";
     default:
-      return false;
+      return isRosterMove(m);
   }
 }
 
@@ -167,13 +194,13 @@ function move(state: GuessWhoState, m: GuessWhoMove, at: number, rng: Rng) {
     case "next":
       if (state.phase !== "summary") return refuse("NOT_NOW");
       return handOff(state, state.list, state.played, at);
-    case "addPlayer":
-      if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
-      return { ...state, list: joinLate(state.list, m.name, rng, at) };
+    case "addPlayer": {
+      const list = tryJoin(state.list, m.name, MAX_PLAYERS, rng, at);
+      return isRefusal(list) ? list : { ...state, list };
+    }
     case "removePlayer": {
-      if (!state.list.players.some((p) => p.id === m.playerId)) return refuse("INVALID_MOVE");
-      if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
-      const list = leave(state.list, m.playerId, at);
+      const list = tryLeave(state.list, m.playerId, MIN_PLAYERS, at);
+      if (isRefusal(list)) return list;
       const played = state.played.filter((id) => id !== m.playerId);
       // The current player left: their turn is dropped and the next one gets the phone.
       if (currentPlayer(state.list)?.id === m.playerId) return handOff(state, list, played, at);
@@ -200,6 +227,10 @@ export interface GuessWhoView {
   turn: TurnView | null;
   /** Who gets the phone after this turn's summary, or null when the results come next. */
   next: Player | null;
+  round: number;
+  rounds: Rounds;
+  /** When the turn just played closed its round: who guessed fewest in it and drinks. */
+  roundDrinkers: Player[] | null;
   seconds: TurnSeconds;
   tilt: boolean;
 }
@@ -211,12 +242,15 @@ export const guessWhoGame: GameDefinition<
   GuessWhoSettings
 > = {
   id: "guess-who",
-  stateVersion: 1,
+  // 2: rounds (turns per player) and the drinking rule per round.
+  stateVersion: 2,
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   setup({ players, settings, bag }) {
     const list = listFromSetup(players.slice(0, MAX_PLAYERS));
-    return { list, settings, bag: bag ?? EMPTY_BAG, phase: "handoff", played: [], turn: null };
+    const clean = { ...settings, rounds: isRounds(settings?.rounds) ? settings.rounds : 1 };
+    const fresh = { round: 1, played: [], roundScores: {}, roundDrinkers: null, turn: null };
+    return { list, settings: clean, bag: bag ?? EMPTY_BAG, phase: "handoff", ...fresh };
   },
   isState: isGuessWhoState,
   isMove: isGuessWhoMove,
@@ -229,14 +263,24 @@ export const guessWhoGame: GameDefinition<
     const { turn } = state;
     const guesser = seat.kind === "player" && seat.playerId === current?.id;
     const hidden = guesser && turn?.status === "playing";
-    const after = nextUp(state.list, [...state.played, ...(current ? [current.id] : [])]);
+    const playedNow = [...state.played, ...(current ? [current.id] : [])];
+    const after = nextUp(state.list, state.phase === "summary" ? state.played : playedNow);
+    const nextRound = after === null && state.round < state.settings.rounds;
     return {
       phase: state.phase,
       list: state.list,
       current,
       played: state.played,
       turn: turn && { ...turn, word: hidden ? null : turn.word },
-      next: after === null ? null : (state.list.players[after] ?? null),
+      next: nextRound
+        ? (state.list.players[0] ?? null)
+        : after === null
+          ? null
+          : (state.list.players[after] ?? null),
+      round: state.round,
+      rounds: state.settings.rounds,
+      roundDrinkers:
+        state.roundDrinkers?.flatMap((id) => state.list.players.filter((p) => p.id === id)) ?? null,
       seconds: state.settings.seconds,
       tilt: state.settings.tilt,
     };
@@ -258,24 +302,17 @@ export function ranking(list: PlayerList): { name: string; points: number }[] {
     .map((p) => ({ name: p.name, points: p.points }));
 }
 
-/** Everyone tied for the fewest words guessed (the ones who drink at the end). */
-export function fewestGuessed(list: PlayerList): Player[] {
-  if (list.players.length === 0) return [];
-  const min = Math.min(...list.players.map((p) => p.points));
-  return list.players.filter((p) => p.points === min);
-}
-
 const sip = (mode: DrinkMode) => (mode === "sem-alcool" ? "um gole d'água" : "um gole");
 
 /** The rule of the game, as announced before it starts. */
 export function drinkRule(mode: DrinkMode): string {
-  return `Quem acertou menos bebe ${sip(mode)}`;
+  return `A cada rodada, quem acertou menos nela bebe ${sip(mode)}`;
 }
 
-/** Who drinks at the end, in a sentence: one name, a tie, or everyone. */
+/** Who drinks after a round, in a sentence: one name, a tie, or everyone. */
 export function drinkVerdict(names: readonly string[], players: number, mode: DrinkMode): string {
   if (names.length === 0) return "";
   if (names.length === players && players > 1) return `Deu empate: todo mundo bebe ${sip(mode)}.`;
-  if (names.length === 1) return `${names[0]} acertou menos e bebe ${sip(mode)}.`;
-  return `${joinNames(names)} acertaram menos e bebem ${sip(mode)}.`;
+  if (names.length === 1) return `${names[0]} acertou menos na rodada e bebe ${sip(mode)}.`;
+  return `${joinNames(names)} acertaram menos na rodada e bebem ${sip(mode)}.`;
 }

@@ -3,11 +3,12 @@ import { defaultGuessWhoSettings } from "./logic";
 import { isGuessWhoSettings, normaliseSettings } from "./settings";
 
 describe("Quem Sou Eu settings", () => {
-  it("starts with four themes, 60 seconds and tilt on", () => {
+  it("starts with four themes, 60 seconds, tilt on and one round", () => {
     expect(defaultGuessWhoSettings).toEqual({
       themes: ["famosos", "personagens", "animais", "comidas"],
       seconds: 60,
       tilt: true,
+      rounds: 1,
     });
   });
 
@@ -25,5 +26,12 @@ describe("Quem Sou Eu settings", () => {
     expect(normaliseSettings({ themes: [], seconds: 30, tilt: true }).themes).toEqual(
       defaultGuessWhoSettings.themes,
     );
+  });
+
+  it("reads settings saved before rounds existed as one round; keeps a chosen number", () => {
+    expect(normaliseSettings({ themes: ["animais"], seconds: 30, tilt: true }).rounds).toBe(1);
+    const three = { themes: ["animais" as const], seconds: 30 as const, tilt: true, rounds: 3 };
+    expect(isGuessWhoSettings(three) && normaliseSettings(three).rounds).toBe(3);
+    expect(isGuessWhoSettings({ ...three, rounds: 7 })).toBe(false);
   });
 });

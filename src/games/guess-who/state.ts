@@ -1,7 +1,7 @@
 import { parsePlayerList } from "../../shared/players";
 import { parseBagMemory } from "../../shared/shuffle-bag";
 import { isThemeId } from "./content";
-import type { GuessWhoSettings, GuessWhoState } from "./logic";
+import { type GuessWhoSettings, type GuessWhoState, isRounds } from "./logic";
 import { isTurnSeconds, type TurnState } from "./turn";
 
 export function isGuessWhoSettings(v: unknown): v is GuessWhoSettings {
@@ -12,7 +12,9 @@ export function isGuessWhoSettings(v: unknown): v is GuessWhoSettings {
     Array.isArray(s.themes) &&
     s.themes.every(isThemeId) &&
     isTurnSeconds(s.seconds) &&
-    typeof s.tilt === "boolean"
+    typeof s.tilt === "boolean" &&
+    // Settings saved before rounds existed lack them (normalised to one round).
+    (s.rounds === undefined || isRounds(s.rounds))
   );
 }
 
@@ -47,6 +49,11 @@ export function isGuessWhoState(v: unknown): v is GuessWhoState {
     isGuessWhoSettings(s.settings) &&
     JSON.stringify(bag) === JSON.stringify(s.bag) &&
     PHASES.includes(s.phase) &&
+    isRounds((s.settings as GuessWhoSettings).rounds) &&
+    Number.isInteger(s.round) &&
+    typeof s.roundScores === "object" &&
+    s.roundScores !== null &&
+    (s.roundDrinkers === null || isIds(s.roundDrinkers)) &&
     isIds(s.played) &&
     (s.turn === null || isTurn(s.turn)) &&
     (s.phase === "turn" || s.phase === "summary" ? s.turn !== null : true)

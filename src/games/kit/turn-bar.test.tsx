@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PlayerList } from "../../shared/schemas/player";
 import { TurnBar } from "./turn-bar";
 
@@ -30,5 +30,18 @@ describe("TurnBar", () => {
     render(<TurnBar list={list([1, 2])} unit={{ one: "acerto", other: "acertos" }} />);
     expect(screen.getByTestId("score-J0").textContent).toBe("1 acerto");
     expect(screen.getByTestId("score-J1").textContent).toBe("2 acertos");
+  });
+
+  it("fades its edge while chips are cut off, and stops once scrolled to the end", () => {
+    // jsdom lays nothing out: the strip is 300 px wide with 500 px of chips.
+    vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockReturnValue(500);
+    render(<TurnBar list={list([0, 0, 0, 0, 0])} />);
+    const strip = screen.getByRole("list", { name: "Placar" });
+    expect(strip.dataset.more).toBe("true");
+    strip.scrollLeft = 200;
+    fireEvent.scroll(strip);
+    expect(strip.dataset.more).toBe("false");
+    vi.restoreAllMocks();
   });
 });

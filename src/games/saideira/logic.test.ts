@@ -76,6 +76,35 @@ describe("Saideira on the engine", () => {
     expect(s.data.rule?.turnsLeft).toBe(RULE_ROUNDS * 3 - 1);
   });
 
+  it("'Escolha alguém' scores the chosen drinker (the suggestion by default), never the spinner", () => {
+    const chosen = play(landOn(start(), "escolha-alguem"), {
+      type: "answer",
+      outcome: "cumpriu",
+      drinkerId: "p2",
+    });
+    expect(points(chosen)).toEqual([0, 0, 10]);
+    const suggested = play(landOn(start(), "escolha-alguem"), {
+      type: "answer",
+      outcome: "cumpriu",
+    });
+    expect(points(suggested)).toEqual([0, 10, 0]); // the wheel suggested Bia (p1)
+    const s = landOn(start(), "escolha-alguem");
+    for (const drinkerId of ["p0", "nobody"]) {
+      const move = { type: "answer", outcome: "cumpriu", drinkerId } as const;
+      expect(applyMove(saideiraGame, s, { version: s.version, move, at: 1 })).toEqual({
+        ok: false,
+        code: "INVALID_MOVE",
+      });
+    }
+  });
+
+  it("'Todos bebem' scores the whole group, and 'Quem mais brindou' counts drinks, not refusals", () => {
+    let s = play(landOn(start(), "todos-bebem"), { type: "answer", outcome: "cumpriu" });
+    expect(points(s)).toEqual([10, 10, 10]);
+    s = play(landOn(s, "desafio"), { type: "answer", outcome: "recusou" }); // Bia refuses
+    expect(s.data.list.players.map((p) => p.drinksCompleted)).toEqual([1, 1, 1]);
+  });
+
   it("answering needs a spin, and spinning twice is refused: one result per turn", () => {
     const s0 = start();
     expect(
@@ -167,7 +196,7 @@ describe("Saideira on the engine", () => {
     }
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 12 })
@@ -187,6 +216,8 @@ describe("Saideira on the engine", () => {
         { type: "answer", outcome: "cumpriu" },
         { type: "answer", outcome: "recusou" },
         { type: "answer", outcome: "talvez" },
+        ...state.list.players.map((p) => ({ type: "answer", outcome: "cumpriu", drinkerId: p.id })),
+        { type: "answer", outcome: "cumpriu", drinkerId: 7 },
         { type: "addPlayer", name: "Nova" },
         { type: "addPlayer", name: "" },
         ...state.list.players.map((p) => ({ type: "removePlayer", playerId: p.id })),
@@ -205,7 +236,7 @@ describe("Saideira on the engine", () => {
         }
         for (const p of state.list.players) {
           if (p.points < 0 || p.points % POINT_SCALE !== 0) return "odd points";
-          if ((state.refusals[p.id] ?? 0) > p.drinksCompleted) return "refusals do not add up";
+          if (!Number.isInteger(state.refusals[p.id] ?? 0)) return "odd refusals";
         }
         if (state.rule && state.rule.turnsLeft < 1) return "a rule with no turns left";
         if (state.over && !state.finalRound) return "over before a final round";

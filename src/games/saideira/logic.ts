@@ -3,15 +3,16 @@ import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { clampMaxPoints } from "../../shared/schemas/session";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
-  isName,
-  joinLate,
-  leave,
+  isRosterMove,
   listFromSetup,
   passTurn,
+  type RosterMove,
   setupPlayersOf,
   standingsOf,
+  tryJoin,
+  tryLeave,
 } from "../kit/engine/turns";
 import { pickOther } from "../kit/prompt";
 import { type RoulettePrompt, type WheelSlot, wheelSlots } from "./content";
@@ -63,9 +64,9 @@ export interface SaideiraState {
 
 export type SaideiraMove =
   | { type: "spin" }
-  | { type: "answer"; outcome: Outcome }
-  | { type: "addPlayer"; name: string }
-  | { type: "removePlayer"; playerId: string };
+  /** `drinkerId`: on 'Escolha alguém', who the spinner chose (the wheel's suggestion if absent). */
+  | { type: "answer"; outcome: Outcome; drinkerId?: string }
+  | RosterMove;
 
 export interface SaideiraView {
   list: PlayerList;
@@ -83,6 +84,8 @@ export interface SaideiraView {
   finalRound: boolean;
   over: boolean;
 }
+
+const findPlayer = (list: PlayerList, id: string) => list.players.find((p) => p.id === id);
 
 const MIN_PLAYERS = manifest.minPlayers;
 const MAX_PLAYERS = manifest.maxPlayers;
@@ -111,10 +114,19 @@ function spinWheel(state: SaideiraState, rng: Rng): SaideiraState {
   };
 }
 
-function answer(state: SaideiraState, spin: SpinResult, outcome: Outcome, at: number) {
+function answer(
+  state: SaideiraState,
+  spin: SpinResult,
+  outcome: Outcome,
+  at: number,
+  chosenId: string | undefined,
+) {
   const current = currentPlayer(state.list);
   if (!current) return refuse("NOT_NOW");
-  const scored = scoreAnswer(state.list, state.refusals, spin.slot, outcome, at);
+  const drinkerId = chosenId ?? spin.otherId;
+  if (chosenId !== undefined && (chosenId === current.id || !findPlayer(state.list, chosenId)))
+    return refuse("INVALID_MOVE");
+  const scored = scoreAnswer(state.list, state.refusals, spin.slot, outcome, at, drinkerId);
   const isRule = wheelSlots[spin.slot]?.kind === "regra";
   const other = state.list.players.find((p) => p.id === spin.otherId);
   const drawn =
@@ -132,7 +144,8 @@ function answer(state: SaideiraState, spin: SpinResult, outcome: Outcome, at: nu
 function removePlayer(state: SaideiraState, playerId: string, at: number, rng: Rng) {
   const before = state.list.currentPlayerIndex ?? 0;
   const wasCurrent = currentPlayer(state.list)?.id === playerId;
-  const list = leave(state.list, playerId, at);
+  const list = tryLeave(state.list, playerId, MIN_PLAYERS, at);
+  if (isRefusal(list)) return list;
   const { [playerId]: _, ...refusals } = state.refusals;
   // The removed player's turn passes on; past the end of the list, the round is closed.
   const wrapped = wasCurrent && (list.currentPlayerIndex ?? 0) < before;
@@ -152,13 +165,13 @@ function isSaideiraMove(value: unknown): value is SaideiraMove {
     case "spin":
       return true;
     case "answer":
-      return typeof m.outcome === "string" && outcomes.includes(m.outcome);
-    case "addPlayer":
-      return isName(m.name);
-    case "removePlayer":
-      return typeof m.playerId === "string";
+      return (
+        typeof m.outcome === "string" &&
+        outcomes.includes(m.outcome) &&
+        (m.drinkerId === undefined || typeof m.drinkerId === "string")
+      );
     default:
-      return false;
+      return isRosterMove(m);
   }
 }
 
@@ -218,13 +231,12 @@ export const saideiraGame: GameDefinition<
         return spinWheel(state, rng);
       case "answer":
         if (!state.spin) return refuse("NOT_NOW");
-        return answer(state, state.spin, move.outcome, at);
-      case "addPlayer":
-        if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
-        return { ...state, list: joinLate(state.list, move.name, rng, at) };
+        return answer(state, state.spin, move.outcome, at, move.drinkerId);
+      case "addPlayer": {
+        const list = tryJoin(state.list, move.name, MAX_PLAYERS, rng, at);
+        return isRefusal(list) ? list : { ...state, list };
+      }
       case "removePlayer":
-        if (!state.list.players.some((p) => p.id === move.playerId)) return refuse("INVALID_MOVE");
-        if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
         return removePlayer(state, move.playerId, at, rng);
     }
   },

@@ -12,6 +12,7 @@ import {
   chooseSlot,
   DOSE_DUPLA_DRINKS,
   drinksLabel,
+  estimatedMinutes,
   MIN_SPIN_TURNS,
   POINT_SCALE,
   planSpin,
@@ -83,6 +84,37 @@ describe("roulette turns", () => {
     expect(r.list.players[0]?.points).toBeGreaterThan(0);
   });
 
+  it("'Todos bebem': every player drinks and scores, not only the spinner", () => {
+    const r = scoreAnswer(three(), fresh, slotOf("todos-bebem"), "cumpriu", 1);
+    const points = (wheelSlots[slotOf("todos-bebem")]?.points ?? 0) * POINT_SCALE;
+    for (const p of r.list.players) expect(p).toMatchObject({ points, drinksCompleted: 1 });
+  });
+
+  it("'Escolha alguém': the chosen player drinks and scores, the spinner does not", () => {
+    const list = three();
+    const chosen = list.players[2]?.id ?? "";
+    const r = scoreAnswer(list, fresh, slotOf("escolha-alguem"), "cumpriu", 1, chosen);
+    expect(r.list.players[0]).toMatchObject({ points: 0, drinksCompleted: 0 });
+    expect(r.list.players[2]?.points).toBeGreaterThan(0);
+    expect(r.list.players[2]?.drinksCompleted).toBe(1);
+    // The spinner cannot pick themselves to collect the points.
+    const self = scoreAnswer(
+      list,
+      fresh,
+      slotOf("escolha-alguem"),
+      "cumpriu",
+      1,
+      list.players[0]?.id,
+    );
+    expect(self.list.players.map((p) => p.points)).toEqual([0, 0, 0]);
+  });
+
+  it("the start screen's duration follows the target: 100 points ~15 min, 200 ~30", () => {
+    expect(estimatedMinutes(100)).toBe(15);
+    expect(estimatedMinutes(200)).toBe(30);
+    expect(estimatedMinutes(10)).toBe(5);
+  });
+
   it("'passe a vez' earns nothing", () => {
     const r = scoreAnswer(three(), fresh, slotOf("passe-a-vez"), "cumpriu", 1);
     expect(r.list.players[0]?.points).toBe(0);
@@ -99,7 +131,8 @@ describe("roulette turns", () => {
       list = r.list; // still Ana: scoring does not pass the turn
     }
     expect(penalties).toEqual([1, 2, 3, 3]);
-    expect(list.players[0]).toMatchObject({ points: 0, drinksCompleted: 4 });
+    // A refusal is a penalty, not a toast: 'Quem mais brindou' does not count it.
+    expect(list.players[0]).toMatchObject({ points: 0, drinksCompleted: 0 });
     expect(refusalPenalty(0)).toBe(1);
   });
 

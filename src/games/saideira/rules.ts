@@ -119,8 +119,9 @@ export interface AnswerResult {
 
 /**
  * Scores the current player's answer to their slot (the turn is passed by the game). Doing it
- * earns the slot's points (challenges count as challenges, drinking slots as drinks); refusing
- * earns nothing and costs a growing penalty.
+ * earns the slot's points: challenges count as challenges; on a drinking slot whoever drinks
+ * scores (everyone on 'Todos bebem', the chosen player on 'Escolha alguém'). Refusing earns
+ * nothing, costs a growing penalty and is not counted as a toast.
  */
 export function scoreAnswer(
   list: PlayerList,
@@ -128,6 +129,7 @@ export function scoreAnswer(
   slotIndex: number,
   outcome: Outcome,
   at: number,
+  drinkerId: string | null = null,
 ): AnswerResult {
   const slot = wheelSlots[slotIndex];
   const index = list.currentPlayerIndex;
@@ -137,7 +139,7 @@ export function scoreAnswer(
   if (outcome === "recusou" && isRefusable(slot.kind)) {
     const before = refusals[player.id] ?? 0;
     return {
-      list: completeDrink(list, player.id, 0, at),
+      list,
       refusals: { ...refusals, [player.id]: before + 1 },
       penalty: refusalPenalty(before, slot.kind),
     };
@@ -145,7 +147,29 @@ export function scoreAnswer(
   if (slot.kind === "desafio" || slot.kind === "verdade" || slot.kind === "regra")
     return { list: completeChallenge(list, player.id, points, at), refusals, penalty: 0 };
   if (slot.kind === "passe-a-vez") return { list, refusals, penalty: 0 };
-  return { list: completeDrink(list, player.id, points, at), refusals, penalty: 0 };
+  const drinkers = drinkersOf(slot.kind, list, player.id, drinkerId);
+  const scored = drinkers.reduce((l, id) => completeDrink(l, id, points, at), list);
+  return { list: scored, refusals, penalty: 0 };
+}
+
+/** Who drinks on a drinking slot: the whole group, the chosen other player, or the spinner. */
+export function drinkersOf(
+  kind: SlotKind,
+  list: PlayerList,
+  spinnerId: string,
+  chosenId: string | null,
+): string[] {
+  if (kind === "todos-bebem") return list.players.map((p) => p.id);
+  if (kind === "escolha-alguem") {
+    const chosen = list.players.find((p) => p.id === chosenId && p.id !== spinnerId);
+    return chosen ? [chosen.id] : [];
+  }
+  return [spinnerId];
+}
+
+/** A rough length of a game: 100 points take ~15 minutes with 4 people (~45 s a turn). */
+export function estimatedMinutes(maxPoints: number): number {
+  return Math.max(5, Math.round((maxPoints * 0.15) / 5) * 5);
 }
 
 /** "um gole" → "uma dose" when the group plays with doses. */

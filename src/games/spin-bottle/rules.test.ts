@@ -7,6 +7,7 @@ import {
   allPromptIds,
   clampRounds,
   deckIds,
+  drinkTally,
   finalRanking,
   handTurnTo,
   KINDS,
@@ -122,6 +123,25 @@ describe("turns", () => {
       { name: "Caio", points: 2 },
       { name: "Bia", points: 1 },
       { name: "Ana", points: 0 },
+    ]);
+  });
+});
+
+describe("results", () => {
+  it("tallies who drank, most first, in the list's order on a tie", () => {
+    let list = ["Ana", "Bia", "Caio"].reduce(
+      (l, n, i) => addPlayer(l, n, seededRng(i + 1), 1),
+      emptyList(0),
+    );
+    const [ana, bia, caio] = list.players.map((p) => p.id);
+    list = resolvePrompt(list, caio ?? "", "recusou", 2);
+    list = resolvePrompt(list, caio ?? "", "bebeu", 3);
+    list = resolvePrompt(list, bia ?? "", "bebeu", 4);
+    list = resolvePrompt(list, ana ?? "", "cumpriu", 5);
+    expect(drinkTally(list).map((p) => [p.name, p.drinks])).toEqual([
+      ["Caio", 2],
+      ["Bia", 1],
+      ["Ana", 0],
     ]);
   });
 });

@@ -124,6 +124,14 @@ export function resolvePrompt(
   return handTurnTo(scored, pickedId, now);
 }
 
+/** Who drank and how much, most first (a 'Bebe' card and a refusal each cost one), for the results. */
+export function drinkTally(list: PlayerList): { id: string; name: string; drinks: number }[] {
+  return list.players
+    .map((p, i) => ({ id: p.id, name: p.name, drinks: p.drinksCompleted, i }))
+    .sort((a, b) => b.drinks - a.drinks || a.i - b.i)
+    .map(({ id, name, drinks }) => ({ id, name, drinks }));
+}
+
 export function finalRanking(list: PlayerList): { name: string; points: number }[] {
   return ranking(list).map((p) => ({ name: p.name, points: p.points }));
 }

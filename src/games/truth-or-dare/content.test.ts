@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkDeck } from "../content-check";
 import { dares, type Level, type TruthOrDarePrompt, truths } from "./content";
 
-const MINIMUMS: Record<Level, number> = { leve: 30, medio: 30, picante: 12 };
+const MINIMUMS: Record<Level, number> = { leve: 30, medio: 30, picante: 40 };
 const ALCOHOL = /álcool|alcool|alcoólic|alcoolic|cerveja|\bdoses?\b|\bshots?\b|\bdrinks?\b|vinho/i;
 const PUSHY = /vire tudo|virar tudo|beba até|bebe até|de uma vez só|até o fim do copo/i;
 

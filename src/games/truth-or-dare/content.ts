@@ -124,7 +124,7 @@ export const truths: readonly TruthOrDarePrompt[] = [
   { level: "picante", text: "Qual fantasia romântica sua ainda não saiu do papel?" },
   { level: "picante", text: "Qual cantada já funcionou com você?" },
   { level: "picante", text: "O que mais te atrai numa pessoa logo de cara?" },
-  { level: "picante", text: "Qual foi o lugar mais inusitado onde você já deu um beijo?" },
+  { level: "picante", text: "Qual foi o beijo mais fora de hora que você já deu?" },
   {
     level: "picante",
     text: "Sem dizer nomes: você já teve um sonho picante com alguém conhecido?",
@@ -140,6 +140,57 @@ export const truths: readonly TruthOrDarePrompt[] = [
   { level: "picante", text: "Qual foi a maior loucura que você já fez por amor?" },
   { level: "picante", text: "Quem desta roda você acha que tem o melhor papo de conquista?" },
   { level: "picante", text: "Qual é o seu ponto fraco quando alguém tenta te conquistar?" },
+  {
+    level: "picante",
+    text: "Qual foi o áudio mais atrevido que você já mandou e depois quis apagar?",
+  },
+  { level: "picante", text: "Qual parte de você você acha que mais chama atenção?" },
+  { level: "picante", text: "Você já stalkeou um ex nas redes sociais nesta semana?" },
+  { level: "picante", text: "Qual foi o encontro mais constrangedor que você já teve?" },
+  { level: "picante", text: "Qual é o seu ritual de preparação antes de um encontro?" },
+  { level: "picante", text: "Você já se apaixonou por alguém que nem sabia o seu nome?" },
+  {
+    level: "picante",
+    text: "Qual foi o apelido carinhoso mais brega que você já usou com alguém?",
+  },
+  {
+    level: "picante",
+    text: "Qual foi a desculpa mais esfarrapada que você já deu para fugir de um encontro?",
+  },
+  { level: "picante", text: "Você já beijou alguém pensando em outra pessoa?" },
+  {
+    level: "picante",
+    text: "Qual atitude num primeiro encontro acaba com o clima na hora para você?",
+  },
+  { level: "picante", text: "Qual celebridade seria o seu passe livre?" },
+  { level: "picante", text: "Você prefere um beijo demorado ou um abraço apertado?" },
+  { level: "picante", text: "Qual foi a coisa mais romântica que já fizeram por você?" },
+  {
+    level: "picante",
+    text: "Você já mandou para a própria pessoa uma mensagem falando que estava a fim dela?",
+  },
+  { level: "picante", text: "Qual foi a pior conversa que você já teve num aplicativo de namoro?" },
+  { level: "picante", text: "Qual foi o seu crush mais improvável?" },
+  {
+    level: "picante",
+    text: "Você já fingiu gostar de algo só para impressionar quem estava paquerando?",
+  },
+  { level: "picante", text: "Qual roupa faz você se sentir irresistível?" },
+  { level: "picante", text: "Qual foi o término mais dramático que você já viveu?" },
+  { level: "picante", text: "Você já voltou com um ex? Valeu a pena?" },
+  {
+    level: "picante",
+    text: "Qual é a primeira coisa que você repara quando alguém sorri para você?",
+  },
+  {
+    level: "picante",
+    text: "Você já teve um crush no trabalho ou na faculdade? Deu em alguma coisa?",
+  },
+  { level: "picante", text: "Qual é a maior red flag que alguém pode ter num relacionamento?" },
+  { level: "picante", text: "Se pudesse reviver um beijo da sua vida, qual seria?" },
+  { level: "picante", text: "Qual foi o lugar mais romântico onde você já esteve com alguém?" },
+  { level: "picante", text: "Qual foi o maior mico que você já pagou na frente de um crush?" },
+  { level: "picante", text: "Você acredita em amor à primeira vista? Já aconteceu com você?" },
 ];
 
 export const dares: readonly TruthOrDarePrompt[] = [
@@ -361,5 +412,106 @@ export const dares: readonly TruthOrDarePrompt[] = [
     text: "Beba um gole olhando nos olhos de {outro} do jeito mais sedutor que conseguir.",
     drink: true,
     alt: "Beba um gole d'água olhando nos olhos de {outro} do jeito mais sedutor que conseguir.",
+  },
+  {
+    level: "picante",
+    text: "Faça a sua melhor imitação de galã de novela chegando em alguém no bar.",
+  },
+  {
+    level: "picante",
+    text: "Se {outro} topar, faça um elogio sincero para {outro} olhando nos olhos por 10 segundos.",
+  },
+  {
+    level: "picante",
+    text: "Mande um beijo no ar para {outro} como na despedida de um filme antigo, com lencinho imaginário.",
+  },
+  {
+    level: "picante",
+    text: "Desfile pela sala como modelo de comercial de perfume, com olhar misterioso e tudo.",
+  },
+  {
+    level: "picante",
+    text: "Se {outro} topar, dancem de rosto colado por 20 segundos enquanto a roda cantarola.",
+  },
+  {
+    level: "picante",
+    text: "Faça uma serenata de 15 segundos para {outro} com a música mais melosa que souber.",
+  },
+  {
+    level: "picante",
+    text: "Se {outro} topar, recriem juntos a cena da cantada que mais deu certo na sua vida.",
+  },
+  {
+    level: "picante",
+    text: "Imite o seu jeito de dar o primeiro beijo usando as mãos como fantoches.",
+  },
+  {
+    level: "picante",
+    text: "Se {outro} topar, finja um encontro às cegas com {outro} e faça as três primeiras perguntas.",
+  },
+  {
+    level: "picante",
+    text: "Faça uma pose sensual de capa de revista e deixe a roda dar uma nota de 0 a 10.",
+  },
+  {
+    level: "picante",
+    text: "Se {outro} topar, segure a mão de {outro} e leia o futuro amoroso dessa pessoa.",
+  },
+  { level: "picante", text: "Imite o seu jeito de acordar quando está apaixonado." },
+  {
+    level: "picante",
+    text: "Mostre para a roda o último emoji de coração que você mandou, sem dizer para quem foi.",
+  },
+  { level: "picante", text: "Diga 'eu te amo' para {outro} em três sotaques diferentes." },
+  {
+    level: "picante",
+    text: "Se {outro} topar, encenem juntos um beijo de novela, parando a um palmo de distância.",
+  },
+  { level: "picante", text: "Narre, com voz de ASMR, como seria o seu encontro perfeito." },
+  {
+    level: "picante",
+    text: "Dê uma piscadinha para cada pessoa da roda; quem piscar de volta bebe um gole.",
+    drink: true,
+    alt: "Dê uma piscadinha para cada pessoa da roda; quem piscar de volta toma um gole de água.",
+  },
+  {
+    level: "picante",
+    text: "Com voz de locutor de rádio de madrugada, dedique uma música romântica para {outro}.",
+  },
+  {
+    level: "picante",
+    text: "Faça uma cantada para quem está à sua esquerda usando só termos de futebol.",
+  },
+  {
+    level: "picante",
+    text: "Deixe {outro} escolher uma palavra e crie com ela um poema romântico em 20 segundos.",
+  },
+  {
+    level: "picante",
+    text: "Beba um gole do jeito mais charmoso possível, como num comercial de TV dos anos 90.",
+    drink: true,
+    alt: "Tome um gole de água do jeito mais charmoso possível, como num comercial de TV dos anos 90.",
+  },
+  {
+    level: "picante",
+    text: "Imite como você reage quando o crush visualiza a mensagem e não responde.",
+  },
+  { level: "picante", text: "Faça 15 segundos de dança sensual para a parede, sem rir." },
+  {
+    level: "picante",
+    text: "Se {outro} topar, dê um abraço de urso em {outro} e diga o que você mais admira nessa pessoa.",
+  },
+  {
+    level: "picante",
+    text: "Faça uma declaração de amor para o seu primeiro crush famoso, como se ele estivesse na sala.",
+  },
+  { level: "picante", text: "Se {outro} topar, troquem um acessório e usem até a próxima rodada." },
+  {
+    level: "picante",
+    text: "Se {outro} topar, ensine para {outro} a sua técnica infalível de paquera, com demonstração.",
+  },
+  {
+    level: "picante",
+    text: "Cante o refrão de uma música sensual trocando a letra por nomes de legumes.",
   },
 ];

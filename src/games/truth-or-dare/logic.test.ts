@@ -107,6 +107,21 @@ describe("Verdade ou Desafio on the engine", () => {
     expect(points(s)).toEqual([0, 0, 0]);
   });
 
+  it("Picante alone: at least 40 truths and 40 dares, none repeated before its deck runs out", () => {
+    for (const kind of ["truth", "dare"] as const) {
+      let s = start({ levels: ["picante"], maxPoints: 1000 });
+      const size = deckIds(kind, ["picante"]).length;
+      expect(size).toBeGreaterThanOrEqual(40);
+      const seen = new Set<string | undefined>();
+      for (let i = 0; i < size; i++) {
+        s = play(s, { type: "choose", kind });
+        seen.add(s.data.card?.promptId);
+        s = play(s, { type: "answer", outcome: "recusou" });
+      }
+      expect(seen.size).toBe(size);
+    }
+  });
+
   it("reaching the target finishes the round before anyone wins: everyone plays as many turns", () => {
     let s = start();
     for (const outcome of ["cumpriu", "cumpriu", "cumpriu", "cumpriu", "recusou"] as const)
@@ -189,7 +204,7 @@ describe("Verdade ou Desafio on the engine", () => {
     }
   });
 
-  it("passes the engine properties", () => {
+  it("passes the engine properties", { timeout: 60_000 }, () => {
     const setups = fc.record({
       players: fc
         .integer({ min: 2, max: 7 })

@@ -14,6 +14,7 @@ import {
   type CardsView,
   finalRanking,
   type Outcome,
+  TIE_BREAK,
 } from "../logic";
 import { manifest } from "../manifest";
 import { CardsPlay } from "./cards-play";
@@ -62,6 +63,9 @@ export function CardsGame({
           <h2 id="cards-summary" className="font-bold">
             Resumo: {view.cardsPlayed} {view.cardsPlayed === 1 ? "carta" : "cartas"}
           </h2>
+          <p className="text-sm text-muted" data-testid="tie-break">
+            {TIE_BREAK}
+          </p>
           <ul className="grid gap-1 rounded-2xl border border-line bg-surface p-3 text-sm">
             {ranking.map((e) => (
               <li key={e.name} className="flex justify-between gap-3">
@@ -85,8 +89,11 @@ export function CardsGame({
     <CardsPlay
       view={view}
       drinkMode={prefs.drinkMode}
-      onAnswer={(outcome) => {
-        if (game.dispatch({ type: "answer", outcome }) === null) feedback(sfxFor[outcome]);
+      onAnswer={(outcome, loserId) => {
+        const move: CardsMove = loserId
+          ? { type: "answer", outcome, loserId }
+          : { type: "answer", outcome };
+        if (game.dispatch(move) === null) feedback(sfxFor[outcome]);
       }}
       onSkip={() => {
         if (game.dispatch({ type: "skip" }) === null) feedback("tap");

@@ -8,6 +8,7 @@ import { TurnBar } from "../../kit/turn-bar";
 import { type CardsView, cardInstruction, type Outcome, outcomesFor } from "../logic";
 import { ActiveRules } from "./active-rules";
 import { kindStyles } from "./card-kinds";
+import { LoserPicker } from "./loser-picker";
 import { SwipeCard } from "./swipe-card";
 
 const big = "min-h-16 text-lg";
@@ -22,11 +23,14 @@ export function CardsPlay({
 }: {
   view: CardsView;
   drinkMode: DrinkMode;
-  onAnswer(outcome: Outcome): void;
+  onAnswer(outcome: Outcome, loserId?: string): void;
   onSkip(): void;
   onEnd(): void;
 }) {
   const [confirmEnd, setConfirmEnd] = useState(false);
+  // On a mini-jogo, the loser the group marks (none yet: nobody scores).
+  const [loser, setLoser] = useState<{ key: string; id: string } | null>(null);
+  const loserId = loser?.key === view.cardKey ? loser.id : undefined;
   const { card, cardCount, cardsPlayed } = view;
   if (!card) return null;
   const look = kindStyles[card.kind];
@@ -71,7 +75,7 @@ export function CardsPlay({
         data-kind={card.kind}
         rightLabel={forwardLabel}
         leftLabel="Pular"
-        onSwipeRight={() => onAnswer(forward)}
+        onSwipeRight={() => onAnswer(forward, loserId)}
         onSwipeLeft={onSkip}
         className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl ${look.card}`}
       >
@@ -88,6 +92,13 @@ export function CardsPlay({
       </p>
 
       <div className="grid gap-3">
+        {card.kind === "mini-jogo" && (
+          <LoserPicker
+            players={view.list.players}
+            chosen={loserId}
+            onChoose={(id) => setLoser(id ? { key: view.cardKey, id } : null)}
+          />
+        )}
         {forward === "cumpriu" ? (
           <div className="grid grid-cols-2 gap-3">
             <Button className={big} onClick={() => onAnswer("cumpriu")}>
@@ -99,7 +110,7 @@ export function CardsPlay({
             </Button>
           </div>
         ) : (
-          <Button className={big} onClick={() => onAnswer("proxima")}>
+          <Button className={big} onClick={() => onAnswer("proxima", loserId)}>
             <Check aria-hidden className="size-5" /> Próxima
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { CARD_COUNTS } from "../logic";
+import { CARD_COUNTS, CHALLENGE_POINTS, MINI_GAME_POINTS } from "../logic";
 
 const counts = new Intl.ListFormat("pt-BR", { type: "disjunction" }).format(
   CARD_COUNTS.map(String),
@@ -14,8 +14,8 @@ export function CardsRules() {
       </p>
       <ul>
         <li>
-          <strong>Desafio</strong>: cumpriu, toque em “Cumpriu” e ganhe 1 ponto. Não topou? Beba um
-          gole (ou pague a prenda, no modo sem álcool) e toque em “Bebeu”.
+          <strong>Desafio</strong>: cumpriu, toque em “Cumpriu” e ganhe {CHALLENGE_POINTS} pontos.
+          Não topou? Beba um gole (ou pague a prenda, no modo sem álcool) e toque em “Bebeu”.
         </li>
         <li>
           <strong>Mais provável</strong>: contem até 3 e apontem; o mais votado bebe um gole (ou
@@ -26,8 +26,11 @@ export function CardsRules() {
           carta. As regras ativas ficam listadas em “Regras em vigor”.
         </li>
         <li>
-          <strong>Todos bebem</strong> e <strong>Mini-jogo</strong> são para a roda toda: depois,
-          toque em “Próxima”.
+          <strong>Mini-jogo</strong>: marquem quem perdeu; todo o resto da roda ganha{" "}
+          {MINI_GAME_POINTS} ponto. Depois, toque em “Próxima”.
+        </li>
+        <li>
+          <strong>Todos bebem</strong> é para a roda toda e não dá pontos: toque em “Próxima”.
         </li>
         <li>“Pular” troca a carta e a vez continua sua. Não conta como carta jogada.</li>
         <li>

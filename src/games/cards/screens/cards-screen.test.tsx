@@ -184,7 +184,7 @@ describe("Cartas screen", () => {
     expect(screen.queryByRole("button", { name: "Próxima" })).toBeNull();
     click("Cumpriu");
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("1 ponto");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("2 pontos");
   });
 
   it("'Bebeu' passes the turn without points", () => {
@@ -239,7 +239,7 @@ describe("Cartas screen", () => {
     expect(card().textContent).not.toBe(first);
     swipe(SWIPE_THRESHOLD_PX + 10);
     expect(turn()).toContain("Bia");
-    expect(screen.getByTestId("score-Ana").textContent).toBe("1 ponto");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("2 pontos");
   });
 
   it("ends after the chosen number of cards with the results, and reports the game", () => {
@@ -265,6 +265,30 @@ describe("Cartas screen", () => {
     endGame();
     expect(screen.queryByRole("heading", { name: "Empate entre Ana e Bia" })).not.toBeNull();
     expect(finish).toHaveBeenCalledTimes(1);
+  });
+
+  it("a mini-jogo asks who lost: the others earn a point, the loser's drink counts", () => {
+    stackDeck(["mini-jogo-01", "desafio-01"]);
+    startWith(["Ana", "Bia", "Caio"]);
+    const picker = screen.getByTestId("loser-picker");
+    expect(picker.textContent).toContain("Quem perdeu?");
+    fireEvent.click(within(picker).getByRole("button", { name: "Bia" }));
+    click("Próxima");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("1 ponto");
+    expect(screen.getByTestId("score-Bia").textContent).toBe("0 pontos");
+    expect(screen.getByTestId("score-Caio").textContent).toBe("1 ponto");
+  });
+
+  it("the results explain the tie-break: same points, who drank more goes first", () => {
+    stackDeck(["desafio-01", "desafio-02", "desafio-03"]);
+    startWith(["Ana", "Bia"]);
+    click("Cumpriu");
+    click("Cumpriu");
+    endGame();
+    expect(screen.queryByRole("heading", { name: "Empate entre Ana e Bia" })).not.toBeNull();
+    expect(screen.getByTestId("tie-break").textContent).toContain(
+      "com os mesmos pontos, fica na frente quem bebeu mais",
+    );
   });
 
   it("'Jogar de novo' starts a new game with the scores reset", () => {

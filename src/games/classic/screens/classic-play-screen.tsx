@@ -10,15 +10,10 @@ import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import {
-  CHALLENGE_POINTS,
-  type ClassicState,
-  classicGame,
-  DRINK_POINTS,
-  type Outcome,
-} from "../logic";
+import { type ClassicState, classicGame, type Outcome } from "../logic";
 import { manifest } from "../manifest";
 import { categoryFace, challengeIcon } from "../sober";
+import { AnswerButtons } from "./answer-buttons";
 import { ClassicRules } from "./classic-rules";
 
 const roster = (state: ClassicState) => state.list;
@@ -63,7 +58,7 @@ export function ClassicPlayScreen() {
 
   function answer(outcome: Outcome) {
     if (game.dispatch({ type: "answer", outcome }) !== null) return;
-    const sfx = outcome === "cumpriu" ? "success" : "drink";
+    const sfx = outcome === "bebeu" ? "drink" : "success";
     playSfx(sfx, prefs.sound);
     vibrate(sfx, prefs.vibration);
   }
@@ -101,21 +96,23 @@ export function ClassicPlayScreen() {
         </p>
       </article>
       <div className="grid gap-3 pb-[env(safe-area-inset-bottom)]">
-        <div className="grid grid-cols-2 gap-3">
-          <Button className="min-h-16 text-lg" onClick={() => answer("cumpriu")}>
-            Cumpriu +{CHALLENGE_POINTS}
-          </Button>
-          <Button variant="secondary" className="min-h-16 text-lg" onClick={() => answer("bebeu")}>
-            {drinkLabel} +{DRINK_POINTS}
-          </Button>
-        </div>
+        <AnswerButtons
+          kind={view.kind}
+          drinkLabel={drinkLabel}
+          current={view.current?.name ?? ""}
+          other={view.other?.name ?? ""}
+          onAnswer={answer}
+        />
         <Button
           variant="ghost"
+          disabled={view.skipsLeft === 0}
           onClick={() => {
             if (game.dispatch({ type: "skip" }) === null) playSfx("tap", prefs.sound);
           }}
         >
-          Pular (outro desafio)
+          {view.skipsLeft === 0
+            ? "Sem pulos nesta partida"
+            : `Pular (${view.skipsLeft === 1 ? "resta 1" : `restam ${view.skipsLeft}`})`}
         </Button>
       </div>
     </main>

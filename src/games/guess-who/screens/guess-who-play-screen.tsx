@@ -9,7 +9,6 @@ import { useWakeLock } from "../../kit/use-wake-lock";
 import { wordById, wordText } from "../deck";
 import {
   drinkVerdict,
-  fewestGuessed,
   type GuessWhoState,
   type GuessWhoView,
   guessWhoGame,
@@ -39,7 +38,7 @@ function announce(
   if (countdown) return String(countdownLeft(countdown, now) || "");
   if (view.phase === "handoff") return `Vez de ${name}. Passe o celular para ${name}.`;
   if (view.phase === "summary")
-    return `Tempo esgotado! ${name} acertou ${turn?.guessed.length ?? 0}.`;
+    return `Tempo esgotado! ${name} acertou ${turn?.guessed.length ?? 0}.${verdict ? ` ${verdict}` : ""}`;
   if (view.phase === "results") return verdict;
   if (flash && turn)
     return `${flash.answer === "acertou" ? "Acertou" : "Passou"}! ${turn.guessed.length} acertadas, ${turn.passed.length} passadas.`;
@@ -113,7 +112,7 @@ export function GuessWhoPlayScreen() {
   if (!view) return <Navigate to="/guess-who/players" replace />;
 
   const name = view.current?.name ?? "Jogador";
-  const losers = fewestGuessed(view.list).map((p) => p.name);
+  const losers = view.roundDrinkers?.map((p) => p.name) ?? [];
   const verdict = drinkVerdict(losers, view.list.players.length, prefs.drinkMode);
 
   function ready() {
@@ -145,6 +144,7 @@ export function GuessWhoPlayScreen() {
           seconds={view.seconds}
           tilt={view.tilt}
           sensorDenied={sensorDenied}
+          round={view.rounds > 1 ? `Rodada ${view.round} de ${view.rounds}` : null}
           scores={view.list.players.map((p) => ({
             id: p.id,
             name: p.name,
@@ -176,6 +176,7 @@ export function GuessWhoPlayScreen() {
           passed={turn.passed.map(wordText)}
           lastWord={turn.word ? wordText(turn.word) : ""}
           nextName={view.next?.name ?? null}
+          verdict={verdict || null}
           onNext={() => game.dispatch({ type: "next" })}
         />
       )}

@@ -16,7 +16,10 @@ export function GuessWhoRules() {
           teclado).
         </li>
         <li>Cada palavra acertada vale 1 ponto. Quando o tempo acaba, passe para o próximo.</li>
-        <li>No fim, ganha quem acertou mais. {drinkRule(drinkMode)}.</li>
+        <li>
+          Uma rodada é uma vez de cada um; vocês escolhem 1, 2 ou 3 rodadas. {drinkRule(drinkMode)}.
+        </li>
+        <li>No fim, ganha quem acertou mais somando todas as rodadas.</li>
       </ul>
       <p className="text-sm text-muted">
         Ninguém é obrigado a beber: um gole d'água ou uma prenda valem do mesmo jeito.

@@ -7,7 +7,7 @@ import { GameHeader } from "../../kit/game-header";
 import { beginGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
-import { drinkRule, guessWhoGame } from "../logic";
+import { drinkRule, guessWhoGame, ROUND_CHOICES } from "../logic";
 import { manifest } from "../manifest";
 import { loadGuessWhoSettings, normaliseSettings, saveGuessWhoSettings } from "../settings";
 import { GuessWhoRules } from "./guess-who-rules";
@@ -45,6 +45,27 @@ export function GuessWhoThemeScreen() {
         value={settings.seconds}
         onChange={(seconds) => setSettings({ ...settings, seconds })}
       />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-bold">Vezes de cada um</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {ROUND_CHOICES.map((r) => (
+            <label
+              key={r}
+              className={`flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-2xl border font-bold ${settings.rounds === r ? "border-brand bg-surface-2" : "border-line bg-surface"}`}
+            >
+              <input
+                type="radio"
+                name="rounds"
+                checked={settings.rounds === r}
+                onChange={() => setSettings({ ...settings, rounds: r })}
+                className="size-4 accent-amber-400"
+              />
+              {r === 1 ? "1 vez" : `${r} vezes`}
+            </label>
+          ))}
+        </div>
+        <p className="text-sm text-muted">Cada vez é uma rodada: todo mundo joga uma vez.</p>
+      </fieldset>
       <label className="flex min-h-16 cursor-pointer items-center gap-3 rounded-2xl border border-line bg-surface p-4">
         <input
           type="checkbox"

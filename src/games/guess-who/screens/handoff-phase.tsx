@@ -19,9 +19,12 @@ export function HandoffPhase({
   tilt,
   sensorDenied,
   scores,
+  round = null,
   onReady,
 }: {
   name: string;
+  /** "Rodada 2 de 3" when the game has more than one round. */
+  round?: string | null;
   turn: number;
   total: number;
   seconds: number;
@@ -37,7 +40,7 @@ export function HandoffPhase({
   return (
     <section className="grid gap-6 text-center" aria-labelledby="handoff-title">
       <p className="text-sm font-semibold text-muted">
-        Vez {turn} de {total} · {seconds} segundos
+        {round && `${round} · `}Vez {turn} de {total} · {seconds} segundos
       </p>
       <Smartphone aria-hidden className="mx-auto size-14 rotate-90 text-brand" />
       <h2 id="handoff-title" className="text-3xl font-black text-balance">

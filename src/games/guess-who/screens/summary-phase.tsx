@@ -9,6 +9,7 @@ export function SummaryPhase({
   passed,
   lastWord,
   nextName,
+  verdict = null,
   onNext,
 }: {
   name: string;
@@ -16,6 +17,8 @@ export function SummaryPhase({
   passed: readonly string[];
   lastWord: string;
   nextName: string | null;
+  /** The round just closed: who guessed fewest in it and drinks. */
+  verdict?: string | null;
   onNext(): void;
 }) {
   const n = guessed.length;
@@ -42,6 +45,14 @@ export function SummaryPhase({
       {lastWord && (
         <p className="text-center text-sm text-muted">
           Estava na testa quando acabou: <strong className="text-ink">{lastWord}</strong>
+        </p>
+      )}
+      {verdict && (
+        <p
+          className="rounded-3xl border border-line bg-surface-2 p-4 text-center font-bold"
+          data-testid="round-verdict"
+        >
+          Fim da rodada! {verdict}
         </p>
       )}
       <Button className="min-h-14 text-lg" onClick={onNext}>

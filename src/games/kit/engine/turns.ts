@@ -1,8 +1,8 @@
 import { addPlayer, nextPlayer, removePlayer } from "../../../shared/players";
 import type { Rng } from "../../../shared/random";
 import type { PlayerList } from "../../../shared/schemas/player";
-import type { SetupPlayer, Standing } from "./engine";
-import { rankStandings } from "./engine";
+import type { Refusal, SetupPlayer, Standing } from "./engine";
+import { rankStandings, refuse } from "./engine";
 
 /**
  * Turn order for games played in turns, over spec section 4's player list: the pure functions of
@@ -51,3 +51,39 @@ export const standingsOf = (list: PlayerList): Standing[] =>
 /** Untrusted text for a name: a string of 1..30 characters after trimming. */
 export const isName = (value: unknown): value is string =>
   typeof value === "string" && value.trim().length > 0 && value.trim().length <= 30;
+
+/** The moves of a game whose players change mid-game: a late join and a removal. */
+export type RosterMove =
+  | { type: "addPlayer"; name: string }
+  | { type: "removePlayer"; playerId: string };
+
+/** Untrusted input for a roster move (`isMove` of such a game delegates these two types). */
+export function isRosterMove(m: Record<string, unknown>): boolean {
+  if (m.type === "addPlayer") return isName(m.name);
+  if (m.type === "removePlayer") return typeof m.playerId === "string";
+  return false;
+}
+
+/** A late join (`joinLate`), refused when the game is full. */
+export function tryJoin(
+  list: PlayerList,
+  name: string,
+  maxPlayers: number,
+  rng: Rng,
+  at: number,
+): PlayerList | Refusal {
+  if (list.players.length >= maxPlayers) return refuse("TOO_MANY_PLAYERS");
+  return joinLate(list, name, rng, at);
+}
+
+/** A removal (`leave`), refused for an unknown player or when too few would be left. */
+export function tryLeave(
+  list: PlayerList,
+  playerId: string,
+  minPlayers: number,
+  at: number,
+): PlayerList | Refusal {
+  if (!list.players.some((p) => p.id === playerId)) return refuse("INVALID_MOVE");
+  if (list.players.length <= minPlayers) return refuse("TOO_FEW_PLAYERS");
+  return leave(list, playerId, at);
+}

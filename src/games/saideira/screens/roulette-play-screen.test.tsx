@@ -133,6 +133,21 @@ describe("Saideira spin", { timeout: 20_000 }, () => {
   });
 });
 
+describe("Saideira 'Escolha alguém'", { timeout: 20_000 }, () => {
+  it("lets the spinner pick who drinks (the wheel's pick preselected), and that player scores", async () => {
+    storeGame(landedOn("escolha-alguem"));
+    renderAt("/roulette/play", <RoulettePlayScreen />, "alcool");
+    const panel = screen.getByTestId("slot-panel");
+    expect(within(panel).getByRole("radio", { name: "Caio" })).toHaveProperty("checked", true);
+    expect(within(panel).queryByRole("radio", { name: "Ana" })).toBeNull(); // not the spinner
+    fireEvent.click(within(panel).getByRole("radio", { name: "Bia" }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, DOUBLE_TAP_GUARD_MS + 50)));
+    fireEvent.click(within(panel).getByRole("button", { name: "Feito +10" }));
+    expect(screen.getByTestId("score-Bia").textContent).toBe("10 pontos");
+    expect(screen.getByTestId("score-Ana").textContent).toBe("0 pontos");
+  });
+});
+
 describe("Saideira winner", { timeout: 20_000 }, () => {
   function finished() {
     storeGame((s) => ({

@@ -9,7 +9,7 @@ import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { useWakeLock } from "../../kit/use-wake-lock";
-import { type SaideiraState, saideiraGame } from "../logic";
+import { type SaideiraMove, type SaideiraState, saideiraGame } from "../logic";
 import { manifest } from "../manifest";
 import { type Outcome, ruleTurnsLabel, slotDescription, withDrinkUnit } from "../rules";
 import { RouletteRules } from "./roulette-rules";
@@ -60,8 +60,11 @@ export function RoulettePlayScreen() {
     vibrate("success", prefs.vibration);
   }
 
-  function answer(outcome: Outcome) {
-    if (game.dispatch({ type: "answer", outcome }) !== null) return;
+  function answer(outcome: Outcome, drinkerId?: string) {
+    const move: SaideiraMove = drinkerId
+      ? { type: "answer", outcome, drinkerId }
+      : { type: "answer", outcome };
+    if (game.dispatch(move) !== null) return;
     playSfx(outcome === "recusou" ? "fail" : "tap", prefs.sound);
     vibrate(outcome === "recusou" ? "fail" : "tap", prefs.vibration);
   }
@@ -101,6 +104,8 @@ export function RoulettePlayScreen() {
           drinkUnit={unit}
           drinkMode={prefs.drinkMode}
           refusals={spin.refusals}
+          others={view.list.players.filter((p) => p.id !== view.current?.id)}
+          suggestedId={spin.other?.id ?? null}
           onAnswer={answer}
         />
       ) : (

@@ -30,6 +30,10 @@ export function RouletteRules() {
           goles {sober ? "dele" : "dela"}.
         </li>
         <li>
+          Em {label("todos-bebem")}, a roda toda ganha os pontos; em {label("escolha-alguem")}, quem
+          girou escolhe outra pessoa, e ela {sober ? "toma o gole" : "bebe"} e ganha os pontos.
+        </li>
+        <li>
           Regra nova: vale por 2 rodadas; quem quebrar{" "}
           {sober ? "paga o que ela pede, um gole de água ou uma prenda" : "bebe"}.
         </li>

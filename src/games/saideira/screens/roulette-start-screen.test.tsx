@@ -98,3 +98,15 @@ describe("Saideira start in sem álcool", () => {
     expect(drinkingSentences(container.textContent ?? "")).toEqual([]);
   });
 });
+
+describe("Saideira start: the intro", () => {
+  it("does not repeat its heading, and the duration follows the chosen target", () => {
+    profileAllowsAdult(false);
+    renderScreen();
+    const heading = screen.getByRole("heading", { name: "A roleta da noite" });
+    expect(heading.nextElementSibling?.textContent).not.toContain("A roleta da noite");
+    expect(document.body.textContent).toContain("Com 100 pontos, a partida dura uns 15 minutos");
+    fireEvent.change(screen.getByRole("slider"), { target: { value: "200" } });
+    expect(document.body.textContent).toContain("Com 200 pontos, a partida dura uns 30 minutos");
+  });
+});

@@ -5,13 +5,11 @@ import { useSession } from "../../../client/session";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
 import { AdultOptIn } from "../../kit/adult-opt-in";
-import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { saideiraGame } from "../logic";
-import { manifest } from "../manifest";
-import type { DrinkUnit } from "../rules";
+import { type DrinkUnit, estimatedMinutes } from "../rules";
 import { loadRouletteSettings, saveRouletteSettings } from "../settings";
 import { RouletteRules } from "./roulette-rules";
 
@@ -40,7 +38,11 @@ export function RouletteStartScreen() {
           🎡
         </p>
         <h2 className="text-2xl font-black">A roleta da noite</h2>
-        <GameBlurb game={manifest} />
+        <p className="text-muted">
+          {prefs.drinkMode === "sem-alcool"
+            ? "Gire, cumpra o desafio ou tome um gole de água, refri ou suco, e junte pontos até a saideira."
+            : "Gire, cumpra o desafio ou beba, e junte pontos até a saideira."}
+        </p>
       </section>
       {unfinished && (
         <Button onClick={() => navigate("/roulette/play")}>Continuar a partida</Button>
@@ -92,7 +94,8 @@ export function RouletteStartScreen() {
           className="h-11 accent-amber-400"
         />
         <p className="text-sm text-muted">
-          Com 100 pontos, a rodada dura uns 15 minutos com 4 pessoas.
+          Com {settings.maxPoints} pontos, a partida dura uns {estimatedMinutes(settings.maxPoints)}{" "}
+          minutos com 4 pessoas.
         </p>
       </div>
       <AdultOptIn

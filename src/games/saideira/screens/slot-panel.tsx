@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import type { WheelSlot } from "../content";
@@ -21,6 +22,8 @@ export function SlotPanel({
   drinkUnit,
   drinkMode,
   refusals,
+  others,
+  suggestedId,
   onAnswer,
 }: {
   slot: WheelSlot;
@@ -29,9 +32,14 @@ export function SlotPanel({
   drinkUnit: DrinkUnit;
   drinkMode: DrinkMode;
   refusals: number;
-  onAnswer(outcome: "cumpriu" | "recusou"): void;
+  /** The players the spinner may pick on 'Escolha alguém'. */
+  others: readonly { id: string; name: string }[];
+  suggestedId: string | null;
+  onAnswer(outcome: "cumpriu" | "recusou", drinkerId?: string): void;
 }) {
   const points = slot.points * POINT_SCALE;
+  const choosing = slot.kind === "escolha-alguem" && others.length > 0;
+  const [chosen, setChosen] = useState(suggestedId ?? others[0]?.id ?? null);
   const doneLabel =
     slot.kind === "passe-a-vez"
       ? "Passar a vez"
@@ -56,8 +64,33 @@ export function SlotPanel({
       </p>
       {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}
       <p className={prompt ? "text-sm text-muted" : "text-xl font-semibold"}>{description}</p>
+      {choosing && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-bold">Quem bebe e ganha os pontos?</legend>
+          <div className="flex flex-wrap justify-center gap-2">
+            {others.map((p) => (
+              <label
+                key={p.id}
+                className={`flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm ${chosen === p.id ? "border-brand bg-surface-2 font-bold" : "border-line"}`}
+              >
+                <input
+                  type="radio"
+                  name="drinker"
+                  checked={chosen === p.id}
+                  onChange={() => setChosen(p.id)}
+                  className="size-4 accent-amber-400"
+                />
+                <span className="max-w-32 truncate">{p.name}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div className={`grid gap-3 ${isRefusable(slot.kind) ? "grid-cols-2" : ""}`}>
-        <Button className="min-h-14" onClick={() => onAnswer("cumpriu")}>
+        <Button
+          className="min-h-14"
+          onClick={() => onAnswer("cumpriu", choosing ? (chosen ?? undefined) : undefined)}
+        >
           {doneLabel}
         </Button>
         {isRefusable(slot.kind) && (

@@ -178,6 +178,23 @@ describe("SpinBottleScreen", { timeout: 20_000 }, () => {
     expect(finish).toHaveBeenCalledWith({ victory: expect.any(Boolean) }); // who wins is up to the bottle
   });
 
+  it("shows who drank on the results, not only the points", async () => {
+    saveSpinBottleSettings({ kindMode: "escolha", rounds: 1, adult: false });
+    storePlayers(NAMES);
+    renderScreen();
+    fireEvent.click(button("Começar"));
+    const name = (await spin()).textContent?.replace(/^A garrafa apontou para (.+)!$/, "$1");
+    await read();
+    fireEvent.click(button("Desafio"));
+    await read();
+    fireEvent.click(button(/^Recusou/));
+    const tally = screen.getByRole("region", { name: "Quem bebeu" });
+    expect(within(tally).getByTestId(`drinks-${name}`).textContent).toBe(`${name}1 gole`);
+    const others = NAMES.filter((n) => n !== name);
+    for (const n of others)
+      expect(within(tally).getByTestId(`drinks-${n}`).textContent).toBe(`${n}0 goles`);
+  });
+
   it("keeps the spicy questions locked while 18+ is off in the profile", () => {
     renderScreen({ showAdult: false });
     const spicy = button(/Perguntas picantes/);

@@ -18,6 +18,7 @@ import { loadSpinBottleSettings, saveSpinBottleSettings } from "../settings";
 import { BottleTable } from "./bottle-table";
 import { cardView } from "./card-view";
 import { ChoosePanel } from "./choose-panel";
+import { DrinkTally } from "./drink-tally";
 import { PromptPanel } from "./prompt-panel";
 import { SetupPhase } from "./setup-phase";
 import { SpinBottleRules } from "./spin-bottle-rules";
@@ -162,6 +163,7 @@ export function SpinBottleScreen() {
           }}
         />
       )}
+      {view?.phase === "results" && <DrinkTally list={view.list} drinkMode={prefs.drinkMode} />}
     </main>
   );
 }
