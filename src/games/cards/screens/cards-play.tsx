@@ -4,13 +4,14 @@ import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
+import { ActionBar } from "../../kit/action-bar";
 import { TurnBar } from "../../kit/turn-bar";
 import { type CardsView, cardInstruction, type Outcome, outcomesFor } from "../logic";
 import { ActiveRules } from "./active-rules";
 import { kindStyles } from "./card-kinds";
 import { SwipeCard } from "./swipe-card";
 
-const big = "min-h-16 text-lg";
+const big = "min-h-16 text-lg short:min-h-14";
 
 /** One turn on screen: whose turn, the card (swipeable), its answers, the rules in force. */
 export function CardsPlay({
@@ -73,21 +74,21 @@ export function CardsPlay({
         leftLabel="Pular"
         onSwipeRight={() => onAnswer(forward)}
         onSwipeLeft={onSkip}
-        className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl ${look.card}`}
+        className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl short:min-h-0 short:gap-3 short:p-4 ${look.card}`}
       >
         <p
           className={`mx-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${look.badge}`}
         >
           <look.Icon aria-hidden className="size-4" /> {look.label}
         </p>
-        <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
         <p className="text-sm text-muted">{instruction}</p>
       </SwipeCard>
       <p aria-hidden className="-mt-2 text-center text-xs text-muted">
         Arraste a carta: → {forwardLabel} · ← Pular
       </p>
 
-      <div className="grid gap-3">
+      <ActionBar>
         {forward === "cumpriu" ? (
           <div className="grid grid-cols-2 gap-3">
             <Button className={big} onClick={() => onAnswer("cumpriu")}>
@@ -106,7 +107,7 @@ export function CardsPlay({
         <Button variant="ghost" onClick={onSkip}>
           <SkipForward aria-hidden className="size-5" /> Pular
         </Button>
-      </div>
+      </ActionBar>
 
       <ActiveRules
         rules={view.activeRules}

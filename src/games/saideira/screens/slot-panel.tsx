@@ -1,5 +1,6 @@
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { revealInView } from "../../kit/in-view";
 import type { WheelSlot } from "../content";
 import {
   type DrinkUnit,
@@ -42,8 +43,9 @@ export function SlotPanel({
           : `Feito +${points}`;
   return (
     <section
+      ref={revealInView}
       aria-live="polite"
-      className="card-in grid gap-4 rounded-3xl border-2 p-5 text-center"
+      className="card-in grid gap-4 rounded-3xl border-2 p-5 text-center short:gap-3 short:p-4"
       style={{ borderColor: slot.color }}
       data-testid="slot-panel"
       data-kind={slot.kind}
@@ -54,7 +56,9 @@ export function SlotPanel({
       >
         {slotLabel(slot, drinkMode)}
       </p>
-      {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}
+      {prompt && (
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{prompt}</p>
+      )}
       <p className={prompt ? "text-sm text-muted" : "text-xl font-semibold"}>{description}</p>
       <div className={`grid gap-3 ${isRefusable(slot.kind) ? "grid-cols-2" : ""}`}>
         <Button className="min-h-14" onClick={() => onAnswer("cumpriu")}>
