@@ -163,7 +163,9 @@ try {
     console.log(`shots: desktop/${name}`);
   }
   const items = written
-    .map((f) => `<figure><img src="${f}" loading="lazy" alt=""><figcaption>${f}</figcaption></figure>`)
+    .map(
+      (f) => `<figure><img src="${f}" loading="lazy" alt=""><figcaption>${f}</figcaption></figure>`,
+    )
     .join("\n");
   writeFileSync(
     path.join(out, "index.html"),

@@ -143,7 +143,10 @@ async function touchGame(page: Page, check: Check) {
   await armed(page);
   await check("sortear", [button(page, "Sortear")]);
   await tap(page, button(page, "Sortear"));
-  await page.getByTestId("names-result").filter({ hasText: /bebe!$/ }).waitFor();
+  await page
+    .getByTestId("names-result")
+    .filter({ hasText: /bebe!$/ })
+    .waitFor();
   await check("sorteado", [page.getByTestId("names-result"), button(page, /^Sortear/)]);
   await endGame(page, check);
 }
@@ -161,7 +164,10 @@ async function spinBottle(page: Page, check: Check) {
     const prompt = page.getByTestId("prompt");
     await prompt.waitFor();
     await armed(page);
-    const done = button(page, (await prompt.getAttribute("data-kind")) === "bebe" ? /^Feito/ : /^Cumpriu/);
+    const done = button(
+      page,
+      (await prompt.getAttribute("data-kind")) === "bebe" ? /^Feito/ : /^Cumpriu/,
+    );
     await check(`garrafa-${spin}`, [prompt, done]);
     await tap(page, done);
   }
@@ -204,7 +210,8 @@ async function maisProvavel(page: Page, check: Check) {
       await me.click();
       const option = page.getByTestId("vote-option");
       await heading(page, `Vez de ${voter} votar`).waitFor();
-      if (round === 0 && i === 0) await check("votando", [page.getByTestId("question"), option.first(), option.last()]);
+      if (round === 0 && i === 0)
+        await check("votando", [page.getByTestId("question"), option.first(), option.last()]);
       await tap(page, option.first());
     }
     const next = button(page, round < 2 ? "Próxima rodada" : "Ver resultado");

@@ -38,7 +38,10 @@ async function saideira(page: Page, check: Check) {
     await tap(page, girar);
     await panel.waitFor();
     await armed(page);
-    await check(spin < 3 ? `giro-${spin + 1}` : "giro", [panel, ...(await panel.getByRole("button").all())]);
+    await check(spin < 3 ? `giro-${spin + 1}` : "giro", [
+      panel,
+      ...(await panel.getByRole("button").all()),
+    ]);
     await tap(page, panel.getByRole("button").first());
     await panel.waitFor({ state: "detached" });
   }
@@ -114,7 +117,7 @@ async function euNunca(page: Page, check: Check) {
   await button(page, "Escolher jogadores").click();
   await page.waitForURL(/\/eu-nunca\/jogadores$/);
   await page.getByLabel(/Dedos por jogador/).fill("2");
-  await addPlayers(page, ["Ana Beatriz", "Bia", "Caio", "Duda"]);
+  await addPlayers(page, ["Ana", "Bia", "Caio", "Duda"]);
   await button(page, "Começar").click();
   const statement = page.getByTestId("statement");
   const tile = (name: string) => page.getByRole("button", { name: new RegExp(`^${name},`) });
@@ -122,7 +125,8 @@ async function euNunca(page: Page, check: Check) {
   for (const [card, name] of ["Ana", "Ana", "Bia", "Bia", "Caio", "Caio"].entries()) {
     await statement.waitFor();
     await armed(page);
-    if (card < 2) await check(`carta-${card + 1}`, [statement, tile(name), button(page, "Confirmar")]);
+    if (card < 2)
+      await check(`carta-${card + 1}`, [statement, tile(name), button(page, "Confirmar")]);
     await tile(name).click();
     await tap(page, button(page, "Confirmar"));
     await page.getByTestId("round").waitFor();

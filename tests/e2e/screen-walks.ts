@@ -29,7 +29,11 @@ async function offline(page: Page, check: Check) {
   await page.context().setOffline(true);
   await page.getByTestId("offline-badge").waitFor();
   await check("jogo", []);
-  await page.getByRole("link", { name: /Voltar/ }).first().click().catch(() => {});
+  await page
+    .getByRole("link", { name: /Voltar/ })
+    .first()
+    .click()
+    .catch(() => {});
   await page.evaluate(() => history.pushState(null, "", "/dashboard"));
   await page.evaluate(() => dispatchEvent(new PopStateEvent("popstate")));
   await page.getByTestId("offline-badge").waitFor();

@@ -41,7 +41,9 @@ export function PlayPhase({
       <div className="flex items-end justify-between gap-3">
         <p data-testid="turn">
           <span className="block text-sm text-muted">Vez de</span>
-          <span className="block truncate text-3xl font-black text-brand short:text-2xl">{drawer}</span>
+          <span className="block truncate text-3xl font-black text-brand short:text-2xl">
+            {drawer}
+          </span>
         </p>
         <p className="shrink-0 text-right text-sm text-muted">
           <span
