@@ -86,7 +86,7 @@ async function desenhaEBebe(page: Page, check: Check) {
     await tap(page, see);
     const start = button(page, /^Começar a desenhar/);
     await heading(page, "Só o desenhista pode ver").waitFor();
-    if (first) await check("palavra", [page.getByTestId("secret-word"), start]);
+    if (first) await check("palavra", [page.getByTestId("hold-to-reveal"), start]);
     await tap(page, start);
     const verdict = button(page, round % 2 ? "Não acertaram" : "Acertaram!");
     await page.getByTestId("drawing-canvas").waitFor();

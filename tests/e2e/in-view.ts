@@ -8,6 +8,13 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
+/** Nothing sits over the element's centre (a sticky bar, a badge). */
+const onTop = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return hit !== null && (el.contains(hit) || hit.contains(el));
+};
+
 /** Each element `loc` matches, as "name: box" when it lies outside the viewport. */
 async function outside(page: Page, loc: Locator): Promise<string[]> {
   const size = page.viewportSize();
@@ -29,7 +36,7 @@ async function outside(page: Page, loc: Locator): Promise<string[]> {
     if (!inside) {
       const [x, y, w, h] = [box.x, box.y, box.width, box.height].map(Math.round);
       out.push(`${loc}: ${w}x${h} at ${x},${y}`);
-    }
+    } else if (!(await el.evaluate(onTop))) out.push(`${loc}: covered by another element`);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { installPromptQuery } from "../../../client/public-queries";
 import {
   defaultInstallPrompt,
@@ -40,6 +40,14 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
   const [s, setS] = useState(initial);
   const [delay, setDelay] = useState(String(initial.delaySeconds));
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
+  // A refused save brings its first bad field to the middle of the screen (the button is below).
+  useEffect(() => {
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: "center" });
+  }, [errors]);
   const save = useSaveInstallPrompt();
   const ids = { title: useId(), message: useId(), delay: useId() };
   const set = (patch: Partial<InstallPromptSettings>) => setS((old) => ({ ...old, ...patch }));
@@ -63,6 +71,7 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <form
+        ref={form}
         onSubmit={submit}
         noValidate
         className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6"
