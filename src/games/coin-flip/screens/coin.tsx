@@ -85,14 +85,14 @@ export function Coin({
   );
 }
 
-/** Up in the air (`rise` px) and back, spinning on its X axis, the shadow shrinking as it rises. */
+/** Up in the air (`height` px) and back, spinning on its X axis, the shadow shrinking as it rises. */
 function toss(
   coin: HTMLElement,
   hop: HTMLElement | null,
   shadow: HTMLElement | null,
   from: number,
   to: number,
-  rise: number,
+  height: number,
 ): Animation[] {
   const timing = { duration: FLIP_MS };
   const spin = coin.animate(
@@ -104,7 +104,7 @@ function toss(
   const rise = hop?.animate(
     [
       { transform: "translateY(0) scale(1)", easing: up },
-      { transform: `translateY(-${rise}px) scale(1.1)`, offset: 0.45, easing: down },
+      { transform: `translateY(-${height}px) scale(1.1)`, offset: 0.45, easing: down },
       { transform: "translateY(0) scale(1)", offset: 0.88, easing: "ease-out" },
       { transform: "translateY(-10px) scale(1)", offset: 0.94, easing: "ease-in" },
       { transform: "translateY(0) scale(1)" },

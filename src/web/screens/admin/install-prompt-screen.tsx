@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { installPromptQuery } from "../../../client/public-queries";
 import {
   defaultInstallPrompt,
@@ -41,13 +41,6 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
   const [delay, setDelay] = useState(String(initial.delaySeconds));
   const [errors, setErrors] = useState<Errors>({});
   const form = useRef<HTMLFormElement>(null);
-  // A refused save brings its first bad field to the middle of the screen (the button is below).
-  useEffect(() => {
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!first) return;
-    first.focus({ preventScroll: true });
-    first.scrollIntoView?.({ block: "center" });
-  }, [errors]);
   const save = useSaveInstallPrompt();
   const ids = { title: useId(), message: useId(), delay: useId() };
   const set = (patch: Partial<InstallPromptSettings>) => setS((old) => ({ ...old, ...patch }));
@@ -62,7 +55,14 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
         next[field] ??=
           field === "delaySeconds" ? "Use um número inteiro de 0 a 600 segundos" : issue.message;
       }
-      return setErrors(next);
+      setErrors(next);
+      // The first bad field comes to the middle of the screen (the button sits far below it).
+      requestAnimationFrame(() => {
+        const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus({ preventScroll: true });
+        first?.scrollIntoView?.({ block: "center" });
+      });
+      return;
     }
     setErrors({});
     save.mutate(parsed.data);
