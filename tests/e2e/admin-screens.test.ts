@@ -55,7 +55,7 @@ describe("admin screens", () => {
   it("the install-prompt form brings its first error into view on a phone", async () => {
     await app.page.setViewportSize({ width: 360, height: 640 });
     await open("/admin/install-prompt");
-    await app.page.getByLabel("Título").fill("");
+    await app.page.locator("form").getByLabel("Título").fill("");
     await button(app.page, "Salvar configurações").click();
     const error = app.page.locator("form p.text-danger").first();
     await error.waitFor();
@@ -66,7 +66,10 @@ describe("admin screens", () => {
       })
       .toBe(true);
     expect(
-      await app.page.getByLabel("Título").evaluate((el) => el === document.activeElement),
+      await app.page
+        .locator("form")
+        .getByLabel("Título")
+        .evaluate((el) => el === document.activeElement),
     ).toBe(true);
   });
 });

@@ -72,6 +72,7 @@ describe("the screens around the games on a phone", () => {
     await addPlayers(app.page, ["Ana", "Bia"]);
     await button(app.page, "Começar").click();
     await app.page.getByTestId("coin").waitFor();
+    for (const name of ["Ana", "Bia"]) await app.page.getByTestId(`call-${name}`).click();
     await app.page.locator("main[data-armed='true']").waitFor();
     // Every frame of the toss: how far the coin's top is below the title's bottom.
     const gaps = app.page.evaluate(
