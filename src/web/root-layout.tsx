@@ -11,8 +11,8 @@ export function RootLayout() {
   usePageTitle();
   return (
     <>
-      <Outlet />
       <OfflineBadge />
+      <Outlet />
       <InstallPrompt />
       <Toaster />
       <StorageNotice />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
+import { addPlayers, armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -16,10 +16,7 @@ async function startGame() {
   await app.page.goto("/cards");
   await seedGames(app.page, 31);
   await app.page.getByText("20", { exact: true }).click();
-  for (const n of ["Ana", "Bia", "Caio"]) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(n);
-    await button("Adicionar").click();
-  }
+  await addPlayers(app.page, ["Ana", "Bia", "Caio"]);
   await button("Começar").click();
   await card().waitFor();
 }

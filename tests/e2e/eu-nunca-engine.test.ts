@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
+import { addPlayers, armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -17,10 +17,7 @@ async function startGame() {
   await button("Escolher jogadores").click();
   await app.page.waitForURL(/\/eu-nunca\/jogadores$/);
   await app.page.getByLabel(/Dedos por jogador/).fill("3");
-  for (const name of ["Ana", "Bia", "Caio"]) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(name);
-    await button("Adicionar").click();
-  }
+  await addPlayers(app.page, ["Ana", "Bia", "Caio"]);
   await button("Começar").click();
   await app.page.waitForURL(/\/eu-nunca\/jogo$/);
   await app.page.getByTestId("statement").waitFor();

@@ -51,3 +51,45 @@ export async function classicCardsOnly(page: Page): Promise<void> {
   const drinking = page.getByRole("checkbox", { name: /^Bora Beber/ });
   if (await drinking.isChecked()) await drinking.uncheck();
 }
+
+/** A button by its accessible name: exact for a string, a pattern for a RegExp. */
+export const button = (page: Page, name: string | RegExp): Locator =>
+  page.getByRole("button", { name, exact: typeof name === "string" });
+
+/** Types each name into the shared player setup and adds it. */
+export async function addPlayers(page: Page, names: string[]): Promise<void> {
+  for (const n of names) {
+    await page.getByPlaceholder("Nome do jogador").fill(n);
+    await button(page, "Adicionar").click();
+  }
+}
+
+/** Types each team's people into the team editor (Qual Meu Nome, Desenha e Bebe). */
+export async function addTeams(page: Page, teams: Record<string, string[]>): Promise<void> {
+  for (const [team, names] of Object.entries(teams)) {
+    const input = page.getByLabel(`Nova pessoa no ${team}`);
+    for (const name of names) {
+      await input.fill(name);
+      await input.press("Enter");
+    }
+  }
+}
+
+/**
+ * Opens a game's setup at `path`, seeds it when asked, adds the players and taps 'Começar': the
+ * setup most engine tests repeat.
+ */
+export async function startWithPlayers(
+  page: Page,
+  path: string,
+  names: string[],
+  seed?: number,
+): Promise<void> {
+  await page.goto(path);
+  if (seed !== undefined) await seedGames(page, seed);
+  await addPlayers(page, names);
+  await button(page, "Começar").click();
+}
+
+/** The heading a results screen shows: one winner, or a tie. */
+export const WINNER = /venceu!$|^Empate entre /;

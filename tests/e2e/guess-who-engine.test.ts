@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, tap } from "./game-turns";
+import { addPlayers, armed, doubleTap, gameVersion, tap } from "./game-turns";
 
 // Real time: the turn's clock must survive a reload as it runs.
 const app = setupApp({ signedIn: true });
 
 async function startGame() {
   await app.page.goto("/guess-who/players");
-  for (const n of ["Ana", "Bia"]) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(n);
-    await app.page.getByRole("button", { name: "Adicionar" }).click();
-  }
+  await addPlayers(app.page, ["Ana", "Bia"]);
   await app.page.getByRole("button", { name: "Começar" }).click();
   await app.page.waitForURL(/\/guess-who\/theme$/);
   await app.page.getByRole("button", { name: "Começar o jogo" }).click();

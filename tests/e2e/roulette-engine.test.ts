@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
+import { addPlayers, armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -16,10 +16,7 @@ async function startRoulette() {
   await app.page.getByLabel(/Meta de pontos/).fill("1000");
   await app.page.getByRole("button", { name: "Escolher jogadores" }).click();
   await app.page.waitForURL(/\/roulette\/players$/);
-  for (const n of ["Ana", "Bia"]) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(n);
-    await app.page.getByRole("button", { name: "Adicionar" }).click();
-  }
+  await addPlayers(app.page, ["Ana", "Bia"]);
   await app.page.getByRole("button", { name: "Começar" }).click();
   await app.page.waitForURL(/\/roulette\/play$/);
 }

@@ -1,7 +1,7 @@
 import type { CDPSession } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, tap } from "./game-turns";
+import { addPlayers, armed, doubleTap, gameVersion, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, clock: true });
 
@@ -33,10 +33,7 @@ const total = async () => (await tally()).reduce((n, row) => n + Number(row.spli
 async function namesMode() {
   await app.page.goto("/touch-game");
   await app.page.getByRole("button", { name: "Modo pelos nomes" }).click();
-  for (const name of ["Ana", "Bia", "Caio"]) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(name);
-    await app.page.getByRole("button", { name: "Adicionar" }).click();
-  }
+  await addPlayers(app.page, ["Ana", "Bia", "Caio"]);
   await app.page.getByRole("button", { name: "Começar" }).click();
 }
 const sortear = () => app.page.getByRole("button", { name: /^Sortear/ });

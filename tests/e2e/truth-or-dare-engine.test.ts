@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, doubleTap, gameVersion, seedGames, tap } from "./game-turns";
+import { armed, doubleTap, gameVersion, startWithPlayers, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true });
 
@@ -10,13 +10,7 @@ const turn = () => app.page.getByTestId("turn").innerText();
 const score = (name: string) => app.page.getByTestId(`score-${name}`).innerText();
 
 async function startGame(names: string[]) {
-  await app.page.goto("/truth-or-dare");
-  await seedGames(app.page, 2027);
-  for (const n of names) {
-    await app.page.getByPlaceholder("Nome do jogador").fill(n);
-    await button("Adicionar").click();
-  }
-  await button("Começar").click();
+  await startWithPlayers(app.page, "/truth-or-dare", names, 2027);
   await button("Verdade").waitFor();
 }
 

@@ -33,10 +33,14 @@ export function TurnBar({ list, unit = POINTS }: { list: PlayerList; unit?: Scor
     measure();
   }, [currentId, count, measure]);
   return (
-    <div className="grid gap-3">
-      <p className="text-center" aria-live="polite" data-testid="turn">
-        <span className="block text-sm text-muted">Vez de</span>
-        <span className="block truncate text-3xl font-black text-brand">
+    <div className="grid gap-3 short:gap-2">
+      <p
+        className="flex flex-col items-center text-center short:flex-row short:items-baseline short:justify-center short:gap-2"
+        aria-live="polite"
+        data-testid="turn"
+      >
+        <span className="shrink-0 text-sm text-muted">Vez de</span>
+        <span className="max-w-full min-w-0 truncate text-3xl font-black text-brand short:text-2xl">
           {current?.name ?? "—"}
         </span>
       </p>

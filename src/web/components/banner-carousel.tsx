@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { bannersQuery, bannerTextsQuery } from "../../client/public-queries";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
-import { bannerSources, SLIDE_SIZES } from "../lib/art";
+import { SLIDE_SIZES } from "../lib/art";
+import { BannerSlideArt } from "./banner-slide-art";
 
 const SLIDE_MS = 6000;
 
@@ -49,22 +50,14 @@ export function BannerCarousel() {
             key={s.key}
             aria-roledescription="slide"
             aria-label={`${i + 1} de ${slides.length}`}
-            className="relative aspect-[2/1] w-full shrink-0 snap-center overflow-hidden bg-surface-2"
+            className="w-full shrink-0 snap-center"
           >
-            {s.image && (
-              <img
-                {...bannerSources(s.image, SLIDE_SIZES)}
-                alt=""
-                width={1200}
-                height={600}
-                className="absolute inset-0 size-full object-cover"
-              />
-            )}
-            <div className="absolute inset-0 bg-gradient-to-t from-night via-night/40 to-transparent" />
-            <div className="absolute inset-x-0 bottom-0 p-5">
-              <h2 className="text-xl font-black sm:text-2xl">{s.title}</h2>
-              <p className="text-sm text-ink/90">{s.description}</p>
-            </div>
+            <BannerSlideArt
+              image={s.image}
+              sizes={SLIDE_SIZES}
+              title={s.title}
+              description={s.description}
+            />
           </article>
         ))}
       </div>

@@ -10,7 +10,10 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-/** A small badge while the device has no connection: the games keep working. */
+/**
+ * A strip above the page while the device has no connection (the games keep working): in the
+ * page's flow, so it pushes the screen down instead of covering its title.
+ */
 export function OfflineBadge() {
   const online = useSyncExternalStore(
     subscribe,
@@ -21,7 +24,7 @@ export function OfflineBadge() {
   return (
     <div
       role="status"
-      className="fixed top-2 left-1/2 z-[90] flex -translate-x-1/2 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-1.5 text-sm font-semibold shadow-lg"
+      className="flex items-center justify-center gap-2 border-b border-line bg-surface-2 px-3 pt-[calc(0.25rem+env(safe-area-inset-top))] pb-1 text-sm font-semibold"
       data-testid="offline-badge"
     >
       <WifiOff aria-hidden className="size-4 text-brand" /> Sem conexão: os jogos continuam

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
+import { ActionBar } from "../../kit/action-bar";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { TurnBar } from "../../kit/turn-bar";
 import { type CardsView, cardInstruction, type Outcome, outcomesFor } from "../logic";
@@ -11,7 +12,7 @@ import { kindStyles } from "./card-kinds";
 import { LoserPicker } from "./loser-picker";
 import { SwipeCard } from "./swipe-card";
 
-const big = "min-h-16 text-lg";
+const big = "min-h-16 text-lg short:min-h-14";
 
 /** One turn on screen: whose turn, the card (swipeable), its answers, the rules in force. */
 export function CardsPlay({
@@ -77,21 +78,21 @@ export function CardsPlay({
         leftLabel="Pular"
         onSwipeRight={() => onAnswer(forward, loserId)}
         onSwipeLeft={onSkip}
-        className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl ${look.card}`}
+        className={`card-in grid min-h-72 content-center gap-5 rounded-3xl border-2 bg-linear-to-br via-surface-2 to-surface p-6 text-center shadow-xl short:min-h-0 short:gap-3 short:p-4 ${look.card}`}
       >
         <p
           className={`mx-auto inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${look.badge}`}
         >
           <look.Icon aria-hidden className="size-4" /> {look.label}
         </p>
-        <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
         <p className="text-sm text-muted">{instruction}</p>
       </SwipeCard>
       <p aria-hidden className="-mt-2 text-center text-xs text-muted">
         Arraste a carta: → {forwardLabel} · ← Pular
       </p>
 
-      <div className="grid gap-3">
+      <ActionBar>
         {card.kind === "mini-jogo" && (
           <LoserPicker
             players={view.list.players}
@@ -117,7 +118,7 @@ export function CardsPlay({
         <Button variant="ghost" onClick={onSkip}>
           <SkipForward aria-hidden className="size-5" /> Pular
         </Button>
-      </div>
+      </ActionBar>
 
       <ActiveRules
         rules={view.activeRules}

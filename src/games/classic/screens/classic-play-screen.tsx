@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
+import { ActionBar } from "../../kit/action-bar";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
@@ -67,7 +68,7 @@ export function ClassicPlayScreen() {
   const drinkLabel = drinkDoneLabel(text, prefs.drinkMode, "prenda");
   return (
     <main
-      className="mx-auto grid w-full grid-cols-1 min-h-dvh max-w-xl grid-rows-[auto_auto_1fr_auto] gap-5 px-5 py-6"
+      className="mx-auto grid min-h-dvh w-full max-w-xl grid-cols-1 grid-rows-[auto_auto_1fr_auto] gap-5 px-5 pt-6 short:gap-3 short:pt-3"
       data-armed={game.armed}
       data-version={game.state?.version}
     >
@@ -76,7 +77,7 @@ export function ClassicPlayScreen() {
       <article
         key={game.state?.version}
         aria-live="polite"
-        className="card-in grid content-center gap-4 rounded-3xl border border-line bg-gradient-to-br from-surface-2 to-surface p-6 text-center shadow-xl"
+        className="card-in grid content-center gap-4 rounded-3xl border border-line bg-gradient-to-br from-surface-2 to-surface p-6 text-center shadow-xl short:gap-3 short:p-4"
         data-testid="challenge"
       >
         {view.prompt && (
@@ -88,14 +89,14 @@ export function ClassicPlayScreen() {
             {categoryFace(view.prompt.category, prefs.drinkMode).name}
           </p>
         )}
-        <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
         <p className="text-sm text-muted">
           {view.finalRound
             ? "Última rodada: a vez vai até o último da lista"
             : `Meta: ${view.maxPoints} pontos`}
         </p>
       </article>
-      <div className="grid gap-3 pb-[env(safe-area-inset-bottom)]">
+      <ActionBar>
         <AnswerButtons
           kind={view.kind}
           drinkLabel={drinkLabel}
@@ -114,7 +115,7 @@ export function ClassicPlayScreen() {
             ? "Sem pulos nesta partida"
             : `Pular (${view.skipsLeft === 1 ? "resta 1" : `restam ${view.skipsLeft}`})`}
         </Button>
-      </div>
+      </ActionBar>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import type { PlayerList } from "../../../shared/schemas/player";
 import { Button, buttonClass } from "../../../ui/button";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { useTopOnChange } from "../../kit/in-view";
 import { joinNames } from "../../kit/names";
 import { Results } from "../../kit/results";
 import { useGame } from "../../kit/use-game";
@@ -41,6 +42,7 @@ export function CoinFlipScreen() {
   const playing = view !== null && !view.over;
   useWakeLock(playing);
   useSessionMirror(manifest.id);
+  useTopOnChange(view === null ? "setup" : playing ? "play" : "results");
 
   const noAlcohol = prefs.drinkMode === "sem-alcool";
   const feedback = (kind: Sfx) => {
@@ -79,7 +81,7 @@ export function CoinFlipScreen() {
 
   return (
     <main
-      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] short:gap-3 short:pt-3"
       data-armed={game.armed}
       data-version={game.state?.version}
     >

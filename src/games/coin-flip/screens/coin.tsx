@@ -39,13 +39,16 @@ export function Coin({
     };
     if (typeof el.animate !== "function") return land();
     // The toss needs the whole stage in view (the flip button may sit lower on the page).
-    el.closest("[data-coin-stage]")?.scrollIntoView?.({
+    const stage = el.closest("[data-coin-stage]");
+    // The hop stays inside the stage (never over the title): as high as the room above the coin.
+    const room = stage ? el.getBoundingClientRect().top - stage.getBoundingClientRect().top : 80;
+    stage?.scrollIntoView?.({
       block: "nearest",
       behavior: latest.current.reducedMotion ? "auto" : "smooth",
     });
     const anims = latest.current.reducedMotion
       ? [el.animate([{ opacity: 0.1 }, { opacity: 1 }], { duration: FADE_MS, easing: "ease-out" })]
-      : toss(el, hop.current, shadow.current, from, rotation);
+      : toss(el, hop.current, shadow.current, from, rotation, Math.max(0, room - 12));
     let cancelled = false;
     Promise.all(anims.map((a) => a.finished)).then(
       () => !cancelled && land(),
@@ -60,7 +63,7 @@ export function Coin({
   return (
     <div
       data-coin-stage
-      className="relative grid h-60 items-end justify-items-center pb-4 perspective-[900px]"
+      className="relative grid h-60 items-end justify-items-center pb-4 perspective-[900px] short:h-56"
     >
       <div
         ref={shadow}
@@ -82,13 +85,14 @@ export function Coin({
   );
 }
 
-/** Up in the air and back, spinning on its X axis, with the shadow shrinking as it rises. */
+/** Up in the air (`height` px) and back, spinning on its X axis, the shadow shrinking as it rises. */
 function toss(
   coin: HTMLElement,
   hop: HTMLElement | null,
   shadow: HTMLElement | null,
   from: number,
   to: number,
+  height: number,
 ): Animation[] {
   const timing = { duration: FLIP_MS };
   const spin = coin.animate(
@@ -100,7 +104,7 @@ function toss(
   const rise = hop?.animate(
     [
       { transform: "translateY(0) scale(1)", easing: up },
-      { transform: "translateY(-120px) scale(1.15)", offset: 0.45, easing: down },
+      { transform: `translateY(-${height}px) scale(1.1)`, offset: 0.45, easing: down },
       { transform: "translateY(0) scale(1)", offset: 0.88, easing: "ease-out" },
       { transform: "translateY(-10px) scale(1)", offset: 0.94, easing: "ease-in" },
       { transform: "translateY(0) scale(1)" },

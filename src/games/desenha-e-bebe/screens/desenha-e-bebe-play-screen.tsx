@@ -79,7 +79,7 @@ export function DesenhaEBebePlayScreen() {
   // readers announce its changes (a region remounted with new text is not).
   return (
     <main
-      className="mx-auto grid w-full max-w-xl gap-5 px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      className="mx-auto grid w-full max-w-xl gap-5 px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] short:gap-3 short:pt-3"
       data-armed={game.armed}
       data-version={game.state?.version}
     >

@@ -26,7 +26,7 @@ export function RevealPhase({
   onGo(): void;
 }) {
   return (
-    <section className="card-in grid gap-5" aria-labelledby="reveal-title">
+    <section className="card-in grid gap-5 short:gap-3" aria-labelledby="reveal-title">
       <div className="grid justify-items-center gap-2 text-center">
         <EyeOff aria-hidden className="size-8 text-accent" />
         <h2 id="reveal-title" className="text-2xl font-black">

@@ -75,7 +75,7 @@ export function EuNuncaGameScreen() {
 
   return (
     <main
-      className={`mx-auto grid w-full max-w-xl grid-cols-1 content-start gap-5 px-5 pt-6 ${over ? "pb-6" : ""}`}
+      className={`mx-auto grid w-full max-w-xl grid-cols-1 content-start gap-5 px-5 pt-6 short:gap-3 short:pt-3 ${over ? "pb-6" : ""}`}
       data-armed={game.armed}
       data-version={game.state?.version}
     >

@@ -17,7 +17,7 @@ export function StatementCard({
     <article
       data-card={cardId}
       data-testid="statement"
-      className="card-in grid min-h-52 content-center gap-4 rounded-3xl border border-line bg-linear-to-br from-surface-2 to-surface p-6 text-center shadow-xl"
+      className="card-in grid min-h-52 content-center gap-4 rounded-3xl border border-line bg-linear-to-br from-surface-2 to-surface p-6 text-center shadow-xl short:min-h-0 short:gap-2 short:p-4"
     >
       <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
         <CategoryIcon id={category.id} className="size-4" /> {category.name}
@@ -25,7 +25,7 @@ export function StatementCard({
           <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
         )}
       </p>
-      <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+      <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
       <p className="text-sm text-muted">{instruction}</p>
     </article>
   );

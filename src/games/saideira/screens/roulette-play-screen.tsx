@@ -71,7 +71,7 @@ export function RoulettePlayScreen() {
 
   return (
     <main
-      className="mx-auto grid w-full grid-cols-1 max-w-xl gap-5 px-5 py-6"
+      className="mx-auto grid w-full grid-cols-1 max-w-xl gap-5 px-5 py-6 short:gap-3 short:py-3"
       data-armed={game.armed}
       data-version={game.state?.version}
     >

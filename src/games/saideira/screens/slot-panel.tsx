@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { revealInView } from "../../kit/in-view";
 import type { WheelSlot } from "../content";
 import {
   type DrinkUnit,
@@ -50,8 +51,9 @@ export function SlotPanel({
           : `Feito +${points}`;
   return (
     <section
+      ref={revealInView}
       aria-live="polite"
-      className="card-in grid gap-4 rounded-3xl border-2 p-5 text-center"
+      className="card-in grid gap-4 rounded-3xl border-2 p-5 text-center short:gap-3 short:p-4"
       style={{ borderColor: slot.color }}
       data-testid="slot-panel"
       data-kind={slot.kind}
@@ -62,7 +64,9 @@ export function SlotPanel({
       >
         {slotLabel(slot, drinkMode)}
       </p>
-      {prompt && <p className="text-2xl leading-snug font-bold text-balance">{prompt}</p>}
+      {prompt && (
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{prompt}</p>
+      )}
       <p className={prompt ? "text-sm text-muted" : "text-xl font-semibold"}>{description}</p>
       {choosing && (
         <fieldset className="grid gap-2">

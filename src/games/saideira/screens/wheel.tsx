@@ -59,7 +59,7 @@ export function Wheel({
   }, []);
 
   return (
-    <div className="relative mx-auto aspect-square w-full max-w-80">
+    <div className="relative mx-auto aspect-square w-full max-w-80 short:max-w-64">
       <svg
         viewBox="-12 -14 24 24"
         aria-hidden

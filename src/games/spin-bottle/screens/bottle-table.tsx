@@ -69,7 +69,7 @@ export function BottleTable({
     <div className="grid justify-items-center gap-3">
       {/* The button lies over the table, not around it: a button holding the names would have
           to be named by them all (WCAG 2.5.3). */}
-      <div className="relative aspect-square w-full max-w-80">
+      <div className="relative aspect-square w-full max-w-80 short:max-w-64">
         <svg viewBox="-100 -100 200 200" className="absolute inset-0 size-full" aria-hidden>
           <circle r={99.5} fill="#241646" stroke="#4a3582" strokeWidth={1} />
           {players.map((p, i) => (

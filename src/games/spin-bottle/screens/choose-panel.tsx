@@ -1,5 +1,6 @@
 import { Flame, MessageCircleQuestionMark } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { revealInView } from "../../kit/in-view";
 import type { PromptKind } from "../rules";
 import { PickedHeading } from "./prompt-panel";
 
@@ -16,7 +17,12 @@ export function ChoosePanel({
   const big =
     "grid min-h-28 place-items-center content-center gap-1 rounded-3xl bg-gradient-to-br p-4 text-night shadow-xl transition hover:brightness-110 active:scale-[0.97]";
   return (
-    <section className="grid gap-4" aria-label={`Escolha de ${pickedName}`} data-testid="result">
+    <section
+      ref={revealInView}
+      className="grid gap-4"
+      aria-label={`Escolha de ${pickedName}`}
+      data-testid="result"
+    >
       <PickedHeading name={pickedName} />
       <p className="-mt-2 text-center text-muted">{pickedName}, verdade ou desafio?</p>
       <div className="grid grid-cols-2 gap-3">

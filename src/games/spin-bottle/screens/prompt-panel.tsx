@@ -2,6 +2,7 @@ import { Beer, Check, Flame, Gift, GlassWater, MessageCircleQuestionMark } from 
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { buttonClass } from "../../../ui/button";
+import { revealInView } from "../../kit/in-view";
 import { COMPLETE_POINTS, KIND_LABELS, type Outcome, type PromptKind } from "../rules";
 
 const kindStyle: Record<PromptKind, { badge: string; border: string }> = {
@@ -44,7 +45,12 @@ export function PromptPanel({
   const RefuseIcon = noAlcohol ? Gift : Beer;
 
   return (
-    <section className="grid gap-4" aria-label={`Carta de ${pickedName}`} data-testid="result">
+    <section
+      ref={revealInView}
+      className="grid gap-4"
+      aria-label={`Carta de ${pickedName}`}
+      data-testid="result"
+    >
       <PickedHeading name={pickedName} />
       <article
         data-testid="prompt"

@@ -5,6 +5,7 @@ import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { useTopOnChange } from "../../kit/in-view";
 import { Results } from "../../kit/results";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGame } from "../../kit/use-game";
@@ -44,6 +45,7 @@ export function SpinBottleScreen() {
   const playing = view !== null && view.phase !== "results";
   useWakeLock(playing);
   useSessionMirror(manifest.id);
+  useTopOnChange(view === null ? "setup" : playing ? "play" : "results");
 
   const feedback = (kind: Parameters<typeof playSfx>[0]) => {
     playSfx(kind, prefs.sound);

@@ -36,7 +36,7 @@ export function FlipCard({
   );
 
   return (
-    <div className="h-80 [perspective:1200px]" data-testid="card" data-flipped={flipped}>
+    <div className="h-80 [perspective:1200px] short:h-56" data-testid="card" data-flipped={flipped}>
       <div
         className={`group relative size-full transition-transform duration-500 ease-out [transform-style:preserve-3d] motion-reduce:[transform:none]! ${flipped ? "[transform:rotateY(0deg)]" : "[transform:rotateY(180deg)]"}`}
       >
@@ -46,10 +46,15 @@ export function FlipCard({
         >
           <div className="flex justify-start">{corner}</div>
           <div className="grid content-center justify-items-center gap-3 px-2 text-center">
-            <p className="text-3xl leading-tight font-black text-balance" data-testid="card-title">
+            <p
+              className="text-3xl leading-tight font-black text-balance short:text-2xl"
+              data-testid="card-title"
+            >
               {title}
             </p>
-            <p className="text-lg leading-snug font-medium text-balance text-zinc-800">{text}</p>
+            <p className="text-lg leading-snug font-medium text-balance text-zinc-800 short:text-base">
+              {text}
+            </p>
           </div>
           <div className="flex rotate-180 justify-start" aria-hidden>
             {corner}

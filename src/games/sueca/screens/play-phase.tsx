@@ -1,6 +1,7 @@
 import { ArrowRight, Flag } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { ActionBar } from "../../kit/action-bar";
 import { cardLabel, parseCard } from "../cards";
 import { mentionsDrinking, pendingEffect, ruleOf, ruleText, type SuecaView } from "../logic";
 import type { RuleEffect } from "../presets";
@@ -40,7 +41,9 @@ export function PlayPhase({
       <div className="flex items-end justify-between gap-3">
         <p data-testid="turn">
           <span className="block text-sm text-muted">Vez de</span>
-          <span className="block truncate text-3xl font-black text-brand">{drawer}</span>
+          <span className="block truncate text-3xl font-black text-brand short:text-2xl">
+            {drawer}
+          </span>
         </p>
         <p className="shrink-0 text-right text-sm text-muted">
           <span
@@ -82,8 +85,8 @@ export function PlayPhase({
       )}
       {showPass && <PassNotice holder={drawer} />}
 
-      <div className="grid gap-2">
-        <Button className="min-h-16 text-lg" onClick={onNext}>
+      <ActionBar>
+        <Button className="min-h-16 text-lg short:min-h-14" onClick={onNext}>
           {last ? (
             <>
               <Flag aria-hidden className="size-5" /> Ver resumo
@@ -97,7 +100,7 @@ export function PlayPhase({
         <p className="text-center text-sm text-muted">
           {last ? "Era a última carta do baralho." : `Depois, passe o celular para ${nextName}.`}
         </p>
-      </div>
+      </ActionBar>
     </>
   );
 }

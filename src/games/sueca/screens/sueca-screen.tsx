@@ -102,7 +102,7 @@ export function SuecaScreen() {
   const unfinished = game.status?.kind === "playing";
   return (
     <main
-      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))]"
+      className="mx-auto grid w-full max-w-xl grid-cols-1 gap-5 overflow-x-clip px-5 pt-6 pb-[calc(1.5rem+env(safe-area-inset-bottom))] short:gap-3 short:pt-3"
       data-armed={atTable ? game.armed : undefined}
       data-version={atTable ? game.state?.version : undefined}
     >

@@ -19,21 +19,30 @@ export function FingerSpot({
   look,
   label,
   areaWidth,
+  pulseMs = 1000,
 }: {
   finger: Finger;
   look: SpotLook;
   label?: string;
   /** The touch area's width, to keep labels of fingers near the edges on screen. */
   areaWidth: number;
+  /** How long one pulse takes: shorter as the pick nears. */
+  pulseMs?: number;
 }) {
   const color = look === "team" ? teamColor(finger.team ?? 0) : fingerColor(finger.color).hex;
   const emphasis =
     look === "chosen" ? "scale-150" : look === "faded" ? "scale-75 opacity-25" : "scale-100";
-  const labelPlace = finger.y < LABEL_ROOM ? "top-full mt-9" : "bottom-full mb-9";
-  const labelX = Math.min(
-    Math.max(finger.x, LABEL_HALF),
-    Math.max(LABEL_HALF, areaWidth - LABEL_HALF),
-  );
+  // A team's name sits on its spot (all spots are labelled, so a label beside one would touch
+  // the next); the one chosen gets its word above or below.
+  const onSpot = look === "team";
+  const labelPlace = onSpot
+    ? "top-1/2 text-base"
+    : finger.y < LABEL_ROOM
+      ? "top-full mt-9 text-xl"
+      : "bottom-full mb-9 text-xl";
+  const labelX = onSpot
+    ? finger.x
+    : Math.min(Math.max(finger.x, LABEL_HALF), Math.max(LABEL_HALF, areaWidth - LABEL_HALF));
   return (
     <div
       aria-hidden
@@ -53,16 +62,16 @@ export function FingerSpot({
         {(look === "live" || look === "chosen") && (
           <span
             className="absolute -inset-1.5 rounded-full border-4 motion-safe:animate-ping"
-            style={{ borderColor: color }}
+            style={{ borderColor: color, animationDuration: `${pulseMs}ms` }}
           />
         )}
       </div>
       {label && (
         <span
-          className={`absolute left-1/2 whitespace-nowrap rounded-full px-4 py-1 text-xl font-black text-brand-ink shadow-lg ${labelPlace}`}
+          className={`absolute left-1/2 whitespace-nowrap rounded-full px-4 py-1 font-black text-brand-ink shadow-lg ${labelPlace}`}
           style={{
             backgroundColor: color,
-            transform: `translateX(calc(-50% + ${labelX - finger.x}px))`,
+            transform: `translate(calc(-50% + ${labelX - finger.x}px), ${onSpot ? "-50%" : "0"})`,
           }}
         >
           {label}

@@ -10,6 +10,12 @@ import type { Dispatch } from "./touch-game-screen";
 const INTERACTIVE = "button, a, input, select, textarea, [role=dialog]";
 const isStartKey = (key: string) => key === " " || key === "Enter";
 
+/** Chwazi's suspense: the spots pulse faster as the countdown nears the pick. */
+function pulseFor(state: ChooserState): number {
+  if (state.phase !== "countdown") return 1000;
+  return state.remaining >= 3 ? 600 : state.remaining === 2 ? 400 : 250;
+}
+
 /**
  * The touch area: every finger (pointer) becomes a spot that follows it. With a mouse, a click
  * places a spot and a click on a spot removes it; Space or Enter starts the countdown right away.
@@ -39,7 +45,7 @@ export function TouchSurface({
   const [live, setLive] = useState<Record<string, { x: number; y: number }>>({});
   useEffect(() => () => cancelAnimationFrame(moveFrame.current), []);
   const hintId = useId();
-  const [width, setWidth] = useState(360);
+  const [{ width, height }, setSize] = useState({ width: 360, height: 420 });
   const latest = useRef(state);
   useEffect(() => {
     latest.current = state;
@@ -48,7 +54,10 @@ export function TouchSurface({
   useEffect(() => {
     const el = surface.current;
     if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(
+      ([entry]) =>
+        entry && setSize({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -142,6 +151,10 @@ export function TouchSurface({
   const teams = state.mode.kind === "teams";
   const { title, hint } = headline(state);
   const again = canPlayAgain(state);
+  // After the pick, the words and 'De novo' sit on the half the chosen spots leave free.
+  const picked = chosen ? state.chosen.map((id) => shown[id]).filter((f) => f !== undefined) : [];
+  const pickedLow = picked.some((f) => f.y > height / 2);
+  const pulseMs = pulseFor(state);
 
   return (
     <section
@@ -165,7 +178,8 @@ export function TouchSurface({
         />
       )}
       <div
-        className={`pointer-events-none absolute inset-0 grid gap-2 p-6 text-center ${chosen ? "content-end justify-center" : "place-content-center"}`}
+        className={`pointer-events-none absolute inset-0 grid gap-2 text-center ${chosen ? `p-4 ${pickedLow ? "content-start" : "content-end"}` : "place-content-center p-6"}`}
+        data-testid="touch-words"
       >
         {state.phase === "countdown" ? (
           <p
@@ -187,6 +201,13 @@ export function TouchSurface({
             </span>
           )}
         </p>
+        {again && (
+          <div className="pointer-events-auto grid justify-center">
+            <Button onClick={onPlayAgain} className="min-w-40 shadow-xl">
+              <RotateCcw aria-hidden className="size-5" /> De novo
+            </Button>
+          </div>
+        )}
       </div>
       {Object.entries(shown).map(([id, finger]) => {
         const isChosen = chosen && state.chosen.includes(id);
@@ -198,15 +219,17 @@ export function TouchSurface({
             : isChosen
               ? chosenLabel(drinkMode)
               : undefined;
-        return <FingerSpot key={id} finger={finger} look={look} label={label} areaWidth={width} />;
+        return (
+          <FingerSpot
+            key={id}
+            finger={finger}
+            look={look}
+            label={label}
+            areaWidth={width}
+            pulseMs={pulseMs}
+          />
+        );
       })}
-      {again && (
-        <div className="absolute inset-x-0 bottom-4 grid justify-center">
-          <Button onClick={onPlayAgain} className="min-w-40 shadow-xl">
-            <RotateCcw aria-hidden className="size-5" /> De novo
-          </Button>
-        </div>
-      )}
     </section>
   );
 }

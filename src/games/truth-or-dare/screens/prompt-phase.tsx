@@ -2,6 +2,7 @@ import { Beer, Check, Flame, Gift, MessageCircleQuestionMark, SkipForward } from
 import { useEffect, useId, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { buttonClass } from "../../../ui/button";
+import { ActionBar } from "../../kit/action-bar";
 import {
   ADULT_LEVEL,
   COMPLETE_POINTS,
@@ -60,7 +61,7 @@ export function PromptPhase({
         key={promptKey}
         data-testid="prompt"
         aria-label={`${KIND_LABELS[kind]}, nível ${LEVEL_LABELS[level]}`}
-        className={`card-in grid content-center gap-5 rounded-3xl border-2 bg-gradient-to-br from-surface-2 to-surface p-6 text-center shadow-xl ${kindStyle[kind].border}`}
+        className={`card-in grid content-center gap-5 rounded-3xl border-2 bg-gradient-to-br from-surface-2 to-surface p-6 text-center shadow-xl short:gap-3 short:p-4 ${kindStyle[kind].border}`}
       >
         <p className="flex flex-wrap justify-center gap-2 text-sm font-bold">
           <span
@@ -73,9 +74,9 @@ export function PromptPhase({
             {level === ADULT_LEVEL && " +18"}
           </span>
         </p>
-        <p className="text-2xl leading-snug font-bold text-balance">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
       </article>
-      <div className="grid gap-3 pb-[env(safe-area-inset-bottom)]">
+      <ActionBar>
         <div className="grid gap-3 sm:grid-cols-2">
           <button
             ref={done}
@@ -107,7 +108,7 @@ export function PromptPhase({
         <p id={skipHint} className="-mt-2 text-center text-xs text-muted">
           Troca por {kind === "truth" ? "outra verdade" : "outro desafio"}; a vez continua sua.
         </p>
-      </div>
+      </ActionBar>
     </>
   );
 }

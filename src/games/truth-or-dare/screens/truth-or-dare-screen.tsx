@@ -4,6 +4,7 @@ import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import type { RefusalCode } from "../../kit/engine/engine";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { useTopOnChange } from "../../kit/in-view";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
 import { Results } from "../../kit/results";
 import { TurnBar } from "../../kit/turn-bar";
@@ -67,6 +68,7 @@ export function TruthOrDareScreen() {
         : view.card
           ? "prompt"
           : "choose";
+  useTopOnChange(step === "setup" || step === "results" ? step : "play");
 
   const feedback = (sfx: "flip" | "tap" | "success" | "drink") => {
     playSfx(sfx, prefs.sound);
@@ -128,7 +130,7 @@ export function TruthOrDareScreen() {
 
   return (
     <main
-      className={`mx-auto grid max-w-xl px-5 py-6 ${step === "choose" || step === "prompt" ? "min-h-dvh grid-rows-[auto_auto_1fr_auto] gap-5" : "gap-6"}`}
+      className={`mx-auto grid max-w-xl px-5 py-6 ${step === "choose" || step === "prompt" ? "min-h-dvh grid-rows-[auto_auto_1fr_auto] gap-5 short:gap-3 short:py-3" : "gap-6"}`}
       data-armed={game.armed}
       data-version={game.state?.version}
     >

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { BannerTexts } from "../../../shared/schemas/admin";
+import { BannerSlideArt } from "../../components/banner-slide-art";
 import { useUploadImage } from "../../lib/admin-api";
-import { bannerSources } from "../../lib/art";
 import { ImagePicker } from "./image-picker";
 import { TextField } from "./text-field";
 
@@ -31,22 +31,17 @@ export function BannerSlideEditor({
         <p aria-hidden className="font-bold">
           Slide {slide}
         </p>
-        <div className="relative aspect-[2/1] overflow-hidden rounded-2xl bg-surface-2">
-          {image && (
-            <img
-              {...bannerSources(image, "(min-width: 768px) 40vw, 90vw")}
-              width={1200}
-              height={600}
-              alt={`Imagem do slide ${slide}`}
-              className="absolute inset-0 size-full object-cover"
-              data-testid={`banner-preview-${slide}`}
-            />
-          )}
-          <div className="absolute inset-0 bg-gradient-to-t from-night via-night/40 to-transparent" />
-          <div className="absolute inset-x-0 bottom-0 p-3">
-            <p className="line-clamp-2 font-black sm:text-lg">{text.title || "Sem título"}</p>
-            <p className="line-clamp-2 text-xs text-ink/90 sm:text-sm">{text.description}</p>
-          </div>
+        {/* As wide as the dashboard's slide on a phone, so the text wraps as players see it. */}
+        <div className="w-full max-w-[22rem] overflow-hidden rounded-3xl">
+          <BannerSlideArt
+            image={image}
+            sizes="22rem"
+            title={text.title || "Sem título"}
+            description={text.description}
+            titleAs="p"
+            alt={`Imagem do slide ${slide}`}
+            imageTestId={`banner-preview-${slide}`}
+          />
         </div>
         <ImagePicker
           label="Trocar imagem"

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { installPromptQuery } from "../../../client/public-queries";
 import {
   defaultInstallPrompt,
@@ -40,6 +40,7 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
   const [s, setS] = useState(initial);
   const [delay, setDelay] = useState(String(initial.delaySeconds));
   const [errors, setErrors] = useState<Errors>({});
+  const form = useRef<HTMLFormElement>(null);
   const save = useSaveInstallPrompt();
   const ids = { title: useId(), message: useId(), delay: useId() };
   const set = (patch: Partial<InstallPromptSettings>) => setS((old) => ({ ...old, ...patch }));
@@ -54,7 +55,14 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
         next[field] ??=
           field === "delaySeconds" ? "Use um número inteiro de 0 a 600 segundos" : issue.message;
       }
-      return setErrors(next);
+      setErrors(next);
+      // The first bad field comes to the middle of the screen (the button sits far below it).
+      requestAnimationFrame(() => {
+        const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus({ preventScroll: true });
+        first?.scrollIntoView?.({ block: "center" });
+      });
+      return;
     }
     setErrors({});
     save.mutate(parsed.data);
@@ -63,6 +71,7 @@ function SettingsForm({ initial }: { initial: InstallPromptSettings }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
       <form
+        ref={form}
         onSubmit={submit}
         noValidate
         className="grid gap-4 rounded-2xl border border-line bg-surface p-4 sm:p-6"

@@ -45,7 +45,9 @@ export function ProfileScreen() {
       <header className="flex items-center gap-4">
         <AvatarEditor profile={profile} />
         <div className="min-w-0">
-          <h1 className="truncate text-2xl font-black">{profile.displayName}</h1>
+          <h1 className="text-2xl leading-tight font-black [overflow-wrap:anywhere]">
+            {profile.displayName}
+          </h1>
           <p className="truncate text-sm text-muted">{user?.email}</p>
         </div>
       </header>

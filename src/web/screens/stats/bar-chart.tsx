@@ -12,7 +12,7 @@ export function ColumnChart({
   const gap = 4;
   const barW = (w - gap * (data.length - 1)) / Math.max(1, data.length);
   return (
-    <figure className="grid gap-2">
+    <figure className="relative grid gap-2">
       <svg viewBox={`0 0 ${w} ${h + 18}`} className="w-full" role="img" aria-label={label}>
         {data.map((d, i) => {
           const bh = Math.round((d.value / max) * h);
@@ -51,17 +51,20 @@ export function ColumnChart({
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <tbody>
-          {data.map((d) => (
-            <tr key={d.label}>
-              <th scope="row">{d.label}</th>
-              <td>{d.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table is never narrower than its cells: a 1 px clipping box holds it, or it escapes. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <tbody>
+            {data.map((d) => (
+              <tr key={d.label}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -1,0 +1,173 @@
+import type { Locator, Page } from "playwright-core";
+import { addPlayers, armed, button, seedGames, tap, WINNER } from "./game-turns";
+
+/**
+ * A few steps of a game, from its setup to its results, stopping at each screen a player sees:
+ * `check(step, shown)` gets the step's name and what must be on screen there (the prompt first,
+ * then its action buttons; none on a setup form, which a player scrolls). The e2e files assert
+ * those boxes are inside the viewport; `npm run shots` takes a picture of each step. No vitest
+ * here: scripts/shots.mjs imports these walks too.
+ */
+export type Check = (step: string, shown: Locator[]) => Promise<void>;
+export type Walk = (page: Page, check: Check) => Promise<void>;
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name });
+
+/** Waits for the results heading, then checks it. */
+export async function results(page: Page, check: Check): Promise<void> {
+  await heading(page, WINNER).waitFor();
+  await check("resultado", [heading(page, WINNER)]);
+}
+
+async function saideira(page: Page, check: Check) {
+  await page.goto("/roulette/start");
+  await seedGames(page, 395); // the same wheel every run (a11y-turn-games.test.ts)
+  await page.getByLabel(/Meta de pontos/).fill("10");
+  await check("inicio", []);
+  await button(page, "Escolher jogadores").click();
+  await page.waitForURL(/\/roulette\/players$/);
+  await addPlayers(page, ["Ana Beatriz", "Bia", "Caio Henrique"]);
+  await check("jogadores", []);
+  await button(page, "Começar").click();
+  await page.getByTestId("wheel").waitFor();
+  const girar = button(page, /^Girar,/);
+  await armed(page);
+  await check("roleta", [page.getByTestId("turn"), girar]);
+  const panel = page.getByTestId("slot-panel");
+  for (let spin = 0; spin < 40 && !page.url().endsWith("/roulette/winner"); spin++) {
+    await tap(page, girar);
+    await panel.waitFor();
+    await armed(page);
+    await check(spin < 3 ? `giro-${spin + 1}` : "giro", [
+      panel,
+      ...(await panel.getByRole("button").all()),
+    ]);
+    await tap(page, panel.getByRole("button").first());
+    await panel.waitFor({ state: "detached" });
+  }
+  await page.waitForURL(/\/roulette\/winner$/);
+  await results(page, check);
+  await page.evaluate(() => localStorage.removeItem("saideira_test_seed"));
+}
+
+async function classic(page: Page, check: Check) {
+  await page.goto("/classic");
+  await page.getByLabel(/Meta de pontos/).fill("20");
+  await check("inicio", []);
+  await button(page, "Escolher jogadores").click();
+  await page.waitForURL(/\/classic\/players$/);
+  await addPlayers(page, ["Ana Beatriz", "Bia"]);
+  await button(page, "Começar").click();
+  const challenge = page.getByTestId("challenge");
+  const actions = () => page.locator("main > div").last().getByRole("button").all();
+  for (let turn = 1; turn <= 4 && !(await heading(page, WINNER).count()); turn++) {
+    await challenge.waitFor();
+    await armed(page);
+    await check(`vez-${turn}`, [challenge, ...(await actions())]);
+    await tap(page, button(page, /^Cumpriu/));
+  }
+  await results(page, check);
+}
+
+async function truthOrDare(page: Page, check: Check) {
+  await page.goto("/truth-or-dare");
+  await page.getByLabel(/Meta de pontos/).fill("10");
+  await addPlayers(page, ["Ana Beatriz", "Bia"]);
+  await check("inicio", []);
+  await button(page, "Começar").click();
+  const [truth, dare] = [button(page, "Verdade"), button(page, "Desafio")];
+  await truth.waitFor();
+  await armed(page);
+  await check("escolha", [page.getByTestId("turn"), truth, dare]);
+  await tap(page, dare);
+  const prompt = page.getByTestId("prompt");
+  await armed(page);
+  await check("desafio", [prompt, button(page, "Cumpriu +10"), button(page, /^Recusou/)]);
+  await tap(page, button(page, "Cumpriu +10"));
+  await tap(page, truth);
+  await armed(page);
+  await check("verdade", [prompt, button(page, /^Recusou/)]);
+  await tap(page, button(page, /^Recusou/));
+  await results(page, check);
+}
+
+async function cards(page: Page, check: Check) {
+  await page.goto("/cards");
+  await page.getByText("20", { exact: true }).click();
+  await addPlayers(page, ["Ana Beatriz", "Bia", "Caio"]);
+  await check("inicio", []);
+  await button(page, "Começar").click();
+  const card = page.getByTestId("card");
+  for (let i = 0; i < 20; i++) {
+    await card.waitFor();
+    await armed(page);
+    const forward = button(
+      page,
+      (await card.getAttribute("data-kind")) === "desafio" ? "Cumpriu" : "Próxima",
+    );
+    if (i < 3) await check(`carta-${i + 1}`, [card, forward]);
+    await forward.click();
+  }
+  await results(page, check);
+}
+
+async function euNunca(page: Page, check: Check) {
+  await page.goto("/eu-nunca/categorias");
+  await check("categorias", []);
+  await button(page, "Escolher jogadores").click();
+  await page.waitForURL(/\/eu-nunca\/jogadores$/);
+  await page.getByLabel(/Dedos por jogador/).fill("3");
+  await addPlayers(page, ["Ana", "Bia", "Caio"]);
+  await button(page, "Começar").click();
+  const statement = page.getByTestId("statement");
+  const tile = (name: string) => page.getByRole("button", { name: new RegExp(`^${name},`) });
+  // Ana, then Bia, lose their 3 fingers one card at a time: Caio wins.
+  for (const [card, name] of ["Ana", "Ana", "Ana", "Bia", "Bia", "Bia"].entries()) {
+    await statement.waitFor();
+    await armed(page);
+    if (card < 2)
+      await check(`carta-${card + 1}`, [statement, tile(name), button(page, "Confirmar")]);
+    await tile(name).click();
+    await tap(page, button(page, "Confirmar"));
+    await page.getByTestId("round").waitFor();
+    const next = button(page, card < 5 ? "Próxima" : "Ver resultado");
+    await armed(page);
+    if (card < 2) await check(`rodada-${card + 1}`, [page.getByTestId("round"), next]);
+    await tap(page, next);
+  }
+  await results(page, check);
+}
+
+async function sueca(page: Page, check: Check) {
+  await page.goto("/sueca");
+  await page.getByRole("radio", { name: /1 baralho/ }).check();
+  await addPlayers(page, ["Ana Beatriz", "Bia", "Caio"]);
+  await check("inicio", []);
+  await button(page, "Começar").click();
+  const card = page.getByTestId("card");
+  let ruleShown = false;
+  for (let i = 0; i < 52; i++) {
+    await card.waitFor();
+    await armed(page);
+    const next = button(page, i < 51 ? /Próxima carta/ : "Ver resumo");
+    const action = page.getByTestId("card-action");
+    if (i < 2) await check(`carta-${i + 1}`, [card, next]);
+    else if (!ruleShown && (await action.count())) {
+      await check("carta-com-acao", [card, action, next]);
+      ruleShown = true;
+    }
+    await tap(page, next);
+  }
+  await heading(page, "Fim do baralho!").waitFor();
+  await check("resumo", [heading(page, "Fim do baralho!")]);
+}
+
+/** The turn games: Saideira, Clássico, Verdade ou Desafio, Cartas, Eu Nunca, Sueca. */
+export const turnWalks: Record<string, Walk> = {
+  saideira,
+  classic,
+  "truth-or-dare": truthOrDare,
+  cards,
+  "eu-nunca": euNunca,
+  sueca,
+};
