@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
+import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -33,6 +33,7 @@ const sfxFor: Record<Outcome, Sfx> = {
 export function DesenhaEBebePlayScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["countdown", "reveal"], prefs.sound);
   const game = useGame(desenhaGame);
   const { view } = game;
   const [hurryNote, setHurryNote] = useState("");
@@ -66,7 +67,7 @@ export function DesenhaEBebePlayScreen() {
 
   function onSecond(seconds: number) {
     if (seconds <= 0 || seconds > HURRY_SECONDS) return;
-    playSfx("spin-tick", prefs.sound);
+    playSfx("countdown", prefs.sound);
     if (seconds <= 3) vibrate("tap", prefs.vibration);
     if (seconds === HURRY_SECONDS) setHurryNote(`Faltam ${HURRY_SECONDS} segundos`);
   }

@@ -46,7 +46,7 @@ export function TurnPhase({
     vibrate(sfx, vibration);
   }, [counting, digit, sound, vibration]);
   useEffect(() => {
-    if (!counting && secs > 0 && secs <= 5) playSfx("spin-tick", sound);
+    if (!counting && secs > 0 && secs <= 5) playSfx("countdown", sound);
   }, [counting, secs, sound]);
 
   return (

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { playSfx, vibrate } from "../../kit/feedback";
+import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/results";
 import { TurnBar } from "../../kit/turn-bar";
@@ -34,6 +34,7 @@ const TICK_GAP_MS = 45;
 export function SpinBottleScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["spin-tick", "reveal"], prefs.sound);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadSpinBottleSettings);
   const game = useGame(spinBottleGame, { roster });
   const { view } = game;
@@ -117,7 +118,8 @@ export function SpinBottleScreen() {
             }}
             onLanded={() => {
               setTurning(false);
-              feedback("success");
+              playSfx("reveal", prefs.sound);
+              vibrate("reveal", prefs.vibration);
             }}
           />
           {shown?.phase === "choose" && shown.picked && (
