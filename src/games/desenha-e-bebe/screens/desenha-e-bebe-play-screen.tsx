@@ -9,6 +9,7 @@ import { type DesenhaMove, desenhaGame } from "../logic";
 import { manifest } from "../manifest";
 import { currentDrawer, currentTeam, type Outcome } from "../rules";
 import { HURRY_SECONDS } from "../timer";
+import { displayWord } from "../words";
 import { announcementFor } from "./announcement";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
 import { FinalPhase } from "./final-phase";
@@ -91,6 +92,7 @@ export function DesenhaEBebePlayScreen() {
         <PlayPhase
           mode={settings.mode}
           label={`${team.name} · ${drawer}`}
+          word={view.word ? displayWord(view.word.text) : null}
           countdown={view.countdown}
           clock={clock}
           drawing={view.drawing}
@@ -129,6 +131,7 @@ export function DesenhaEBebePlayScreen() {
           {phase === "outcome" && (
             <OutcomePhase
               game={view.game}
+              drawing={view.drawing}
               drinkMode={prefs.drinkMode}
               onNext={() => send({ type: "next" }, "tap")}
             />
@@ -136,6 +139,7 @@ export function DesenhaEBebePlayScreen() {
           {phase === "over" && (
             <FinalPhase
               game={view.game}
+              drawing={view.drawing}
               sound={prefs.sound}
               vibration={prefs.vibration}
               onPlayAgain={game.playAgain}

@@ -2,8 +2,10 @@ import { GlassWater, PartyPopper, Timer } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { buttonClass } from "../../../ui/button";
+import type { Drawing } from "../drawing";
 import { currentTeam, drinkText, type GameState } from "../rules";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, wordById } from "../words";
+import { DrawingPicture } from "./drawing-picture";
 import { Scoreboard } from "./scoreboard";
 
 const titles = {
@@ -12,13 +14,16 @@ const titles = {
   tempo: { text: "Tempo esgotado!", Icon: Timer, color: "text-danger" },
 } as const;
 
-/** The round's result for everyone: the word, the point or the sips, the score, next team. */
+/** The round's result for everyone: the drawing, the word, the point or the sips, the score, next team. */
 export function OutcomePhase({
   game,
+  drawing,
   drinkMode,
   onNext,
 }: {
   game: GameState;
+  /** The round's finished drawing (blank in mime mode: nothing shows). */
+  drawing: Drawing;
   drinkMode: DrinkMode;
   onNext(): void;
 }) {
@@ -37,6 +42,7 @@ export function OutcomePhase({
         <h2 id="outcome-title" className={`text-3xl font-black ${color}`}>
           {text}
         </h2>
+        <DrawingPicture drawing={drawing} className="max-h-[40vh] w-full" />
         {word && (
           <p className="grid gap-1">
             <span className="text-sm text-muted">A palavra era</span>
