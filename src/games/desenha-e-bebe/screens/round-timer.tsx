@@ -38,7 +38,7 @@ export function RoundTimer({
           <Pause aria-hidden className="size-5" />
         </button>
         {peek}
-        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold text-muted">
+        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold text-muted [@media(orientation:landscape)_and_(max-height:32rem)]:whitespace-normal">
           {label}
         </p>
         {!big && (
