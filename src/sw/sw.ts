@@ -54,7 +54,8 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(page(env, PRECACHE, request));
   } else if (url.pathname.startsWith("/api/")) {
     if (CACHED_API.test(url.pathname)) event.respondWith(networkFirst(env, API_CACHE, request));
-  } else if (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/uploads/")) {
+  } else if (/^\/(assets|uploads|sounds)\//.test(url.pathname)) {
+    // Game sounds are precached like the scripts: they play offline even before their first use.
     event.respondWith(cacheFirst(env, PRECACHE, RUNTIME_CACHE, request));
   } else {
     event.respondWith(networkFirst(env, RUNTIME_CACHE, request));

@@ -5,6 +5,7 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/use-toast";
 import { playSfx, vibrate } from "./feedback";
 import { drawRecap, shareOrDownload } from "./recap-image";
+import type { Highlight } from "./recap-layout";
 import { podiumSteps, type RankedEntry, resultTitle, withPlaces } from "./standings";
 
 /** Where each step stands (the best in the middle); the look follows the place. */
@@ -21,6 +22,8 @@ export function Results({
   ranking,
   unit,
   outOf,
+  highlights,
+  picture,
   sound,
   vibration,
   onPlayAgain,
@@ -33,6 +36,10 @@ export function Results({
   unit: ScoreUnit;
   /** Scores counted down from a total, like Eu Nunca's fingers: "1 de 3 dedos". */
   outOf?: number;
+  /** The night's numbers the game knows, for the shared image ("Quem mais brindou: Ana"). */
+  highlights?: readonly Highlight[];
+  /** A picture for the shared image (Desenha e Bebe's last drawing), as a data URL. */
+  picture?: string;
   sound: boolean;
   vibration: boolean;
   onPlayAgain(): void;
@@ -106,7 +113,7 @@ export function Results({
           onClick={async () => {
             setSharing(true);
             try {
-              const blob = await drawRecap(gameName, ranking, unit, outOf);
+              const blob = await drawRecap(gameName, ranking, { unit, outOf, highlights, picture });
               const how = await shareOrDownload(blob, `saideira-${Date.now()}.png`);
               if (how === "downloaded")
                 toast({ title: "Imagem salva", description: "O resumo da rodada foi baixado." });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
+import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -9,6 +9,7 @@ import { type DesenhaMove, desenhaGame } from "../logic";
 import { manifest } from "../manifest";
 import { currentDrawer, currentTeam, type Outcome } from "../rules";
 import { HURRY_SECONDS } from "../timer";
+import { displayWord } from "../words";
 import { announcementFor } from "./announcement";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
 import { FinalPhase } from "./final-phase";
@@ -33,6 +34,7 @@ const sfxFor: Record<Outcome, Sfx> = {
 export function DesenhaEBebePlayScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["countdown", "reveal"], prefs.sound);
   const game = useGame(desenhaGame);
   const { view } = game;
   const [hurryNote, setHurryNote] = useState("");
@@ -66,7 +68,7 @@ export function DesenhaEBebePlayScreen() {
 
   function onSecond(seconds: number) {
     if (seconds <= 0 || seconds > HURRY_SECONDS) return;
-    playSfx("spin-tick", prefs.sound);
+    playSfx("countdown", prefs.sound);
     if (seconds <= 3) vibrate("tap", prefs.vibration);
     if (seconds === HURRY_SECONDS) setHurryNote(`Faltam ${HURRY_SECONDS} segundos`);
   }
@@ -90,6 +92,7 @@ export function DesenhaEBebePlayScreen() {
         <PlayPhase
           mode={settings.mode}
           label={`${team.name} · ${drawer}`}
+          word={view.word ? displayWord(view.word.text) : null}
           countdown={view.countdown}
           clock={clock}
           drawing={view.drawing}
@@ -128,6 +131,7 @@ export function DesenhaEBebePlayScreen() {
           {phase === "outcome" && (
             <OutcomePhase
               game={view.game}
+              drawing={view.drawing}
               drinkMode={prefs.drinkMode}
               onNext={() => send({ type: "next" }, "tap")}
             />
@@ -135,6 +139,7 @@ export function DesenhaEBebePlayScreen() {
           {phase === "over" && (
             <FinalPhase
               game={view.game}
+              drawing={view.drawing}
               sound={prefs.sound}
               vibration={prefs.vibration}
               onPlayAgain={game.playAgain}

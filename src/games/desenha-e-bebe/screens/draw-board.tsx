@@ -38,7 +38,7 @@ export function DrawBoard({
 
   return (
     <>
-      <div className="relative mx-2 mt-2 min-h-0 flex-1 overflow-hidden rounded-2xl bg-white shadow-inner">
+      <div className="relative mx-2 mt-2 min-h-0 overflow-hidden rounded-2xl bg-white shadow-inner [grid-area:board] [@media(orientation:landscape)_and_(max-height:32rem)]:mb-2">
         <DrawingCanvas
           drawing={drawing}
           brush={{ tool, color, width: strokeWidth(size, tool) }}
@@ -57,21 +57,23 @@ export function DrawBoard({
           </div>
         )}
       </div>
-      <DrawToolbar
-        color={color}
-        size={size}
-        tool={tool}
-        canUndo={canUndo(drawing)}
-        canClear={!isBlank(drawing)}
-        onColor={(hex) => {
-          setColor(hex);
-          setTool("pen");
-        }}
-        onSize={setSize}
-        onEraser={() => setTool(tool === "eraser" ? "pen" : "eraser")}
-        onUndo={() => onDraw({ type: "undo" })}
-        onClear={() => onDraw({ type: "clear" })}
-      />
+      <div className="[grid-area:tools]">
+        <DrawToolbar
+          color={color}
+          size={size}
+          tool={tool}
+          canUndo={canUndo(drawing)}
+          canClear={!isBlank(drawing)}
+          onColor={(hex) => {
+            setColor(hex);
+            setTool("pen");
+          }}
+          onSize={setSize}
+          onEraser={() => setTool(tool === "eraser" ? "pen" : "eraser")}
+          onUndo={() => onDraw({ type: "undo" })}
+          onClear={() => onDraw({ type: "clear" })}
+        />
+      </div>
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { Settings2 } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { Results } from "../../kit/results";
+import type { Drawing } from "../drawing";
+import { drawingDataUrl, drawingPicture } from "../drawing-svg";
 import { manifest } from "../manifest";
 import { type GameState, ranking } from "../rules";
+import { DrawingPicture } from "./drawing-picture";
 
 /** The podium of teams (shareable), then each team's points and sips of the night. */
 export function FinalPhase({
   game,
+  drawing,
   sound,
   vibration,
   onPlayAgain,
@@ -14,6 +18,8 @@ export function FinalPhase({
   onExit,
 }: {
   game: GameState;
+  /** The last round's drawing: shown here and put on the shared image. */
+  drawing: Drawing;
   sound: boolean;
   vibration: boolean;
   onPlayAgain(): void;
@@ -21,17 +27,36 @@ export function FinalPhase({
   onExit(): void;
 }) {
   const teams = ranking(game);
+  const picture = drawingPicture(drawing);
+  const thirsty = [...teams].sort((a, b) => b.sips - a.sips)[0];
+  const highlights =
+    thirsty && thirsty.sips > 0
+      ? [
+          {
+            label: "Quem mais bebeu",
+            value: `${thirsty.name} · ${thirsty.sips} ${thirsty.sips === 1 ? "gole" : "goles"}`,
+          },
+        ]
+      : [];
   return (
     <>
       <Results
         gameName={manifest.name}
         unit={manifest.scoreUnit}
         ranking={teams.map((t) => ({ name: t.name, points: t.points }))}
+        picture={picture ? drawingDataUrl(picture) : undefined}
+        highlights={highlights}
         sound={sound}
         vibration={vibration}
         onPlayAgain={onPlayAgain}
         onExit={onExit}
       />
+      {picture && (
+        <figure className="grid justify-items-center gap-1">
+          <DrawingPicture drawing={drawing} className="max-h-64 w-full" />
+          <figcaption className="text-sm text-muted">O último desenho</figcaption>
+        </figure>
+      )}
       <section aria-labelledby="summary-title" className="grid gap-2">
         <h2 id="summary-title" className="font-bold">
           Resumo: {game.round} {game.round === 1 ? "rodada" : "rodadas"}

@@ -12,7 +12,7 @@ export function GuessButtons({
   onMissed(): void;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-2 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+    <div className="grid grid-cols-2 content-end gap-2 [@media(orientation:landscape)_and_(max-height:32rem)]:grid-cols-1 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] [grid-area:guess]">
       <button
         type="button"
         onClick={onMissed}

@@ -14,7 +14,7 @@ export function MimeBoard({
 }) {
   const hurry = seconds > 0 && seconds <= HURRY_SECONDS;
   return (
-    <div className="grid min-h-0 flex-1 place-items-center p-6 text-center">
+    <div className="grid min-h-0 place-items-center p-6 text-center [grid-area:board]">
       {paused ? (
         <div className="grid justify-items-center gap-4">
           <p className="text-3xl font-black">Pausado</p>

@@ -1,5 +1,5 @@
 import { Pause } from "lucide-react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
 import { HURRY_SECONDS } from "../timer";
 
 /** The clock of a round: seconds left, a bar that empties, and a pause button. */
@@ -9,6 +9,7 @@ export function RoundTimer({
   paused,
   label,
   onPause,
+  peek = null,
   big = false,
 }: {
   seconds: number;
@@ -17,12 +18,14 @@ export function RoundTimer({
   /** Who is playing, e.g. "Time Rosa · Bia". */
   label: string;
   onPause(): void;
+  /** The drawer's hold-to-see-the-word button, beside the pause button. */
+  peek?: ReactNode;
   /** The mime screen shows the seconds huge in the middle instead. */
   big?: boolean;
 }) {
   const hurry = seconds > 0 && seconds <= HURRY_SECONDS;
   return (
-    <div className="grid gap-1.5 px-3 pt-2">
+    <div className="grid gap-1.5 px-3 pt-2 [grid-area:timer]">
       <div className="flex items-center gap-2">
         {/* While paused, the board's big 'Continuar' is the way back (kept in place for layout). */}
         <button
@@ -34,7 +37,8 @@ export function RoundTimer({
         >
           <Pause aria-hidden className="size-5" />
         </button>
-        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold text-muted">
+        {peek}
+        <p className="min-w-0 flex-1 truncate text-center text-sm font-semibold text-muted [@media(orientation:landscape)_and_(max-height:32rem)]:whitespace-normal">
           {label}
         </p>
         {!big && (

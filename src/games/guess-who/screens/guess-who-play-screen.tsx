@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { playSfx, vibrate } from "../../kit/feedback";
+import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -49,6 +49,7 @@ function announce(
 export function GuessWhoPlayScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["countdown"], prefs.sound);
   const game = useGame(guessWhoGame, { roster });
   const { view } = game;
   const [flash, setFlash] = useState<Flash | null>(null);

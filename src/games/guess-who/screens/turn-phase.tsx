@@ -4,6 +4,7 @@ import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import type { TurnView } from "../logic";
 import { type Answer, countdownLeft, secondsLeft, timeLeftMs } from "../turn";
+import { useWordFit } from "./use-word-fit";
 import { wordFontSize } from "./word-size";
 
 export interface Flash {
@@ -39,6 +40,7 @@ export function TurnPhase({
   const counting = turn.status === "countdown";
   const digit = countdownLeft(turn, now);
   const secs = secondsLeft(turn, now);
+  const fit = useWordFit(word, !counting);
   useEffect(() => {
     const sfx = counting ? "tap" : "flip";
     if (counting && digit === 0) return;
@@ -46,7 +48,7 @@ export function TurnPhase({
     vibrate(sfx, vibration);
   }, [counting, digit, sound, vibration]);
   useEffect(() => {
-    if (!counting && secs > 0 && secs <= 5) playSfx("spin-tick", sound);
+    if (!counting && secs > 0 && secs <= 5) playSfx("countdown", sound);
   }, [counting, secs, sound]);
 
   return (
@@ -100,12 +102,13 @@ export function TurnPhase({
               style={{ transform: `scaleX(${timeLeftMs(turn, now) / turn.durationMs})` }}
             />
           </div>
-          <div className="relative grid min-h-0 flex-1 place-items-center">
+          <div ref={fit.box} className="relative grid min-h-0 flex-1 place-items-center">
+            {/* Lines break at spaces and hyphens only: never inside a word ("Pamonh/a"). */}
             <p
               lang="pt-BR"
               data-testid="word"
-              className="max-w-full text-center leading-[1.05] font-black text-balance break-words hyphens-auto text-ink"
-              style={{ fontSize: wordFontSize(word) }}
+              className="max-w-full text-center leading-[1.05] font-black text-balance [overflow-wrap:normal] [word-break:keep-all] hyphens-none text-ink"
+              style={{ fontSize: fit.size ? `${fit.size}px` : wordFontSize(word) }}
             >
               {word}
             </p>

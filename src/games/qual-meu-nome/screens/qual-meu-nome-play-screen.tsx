@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
+import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -28,6 +28,7 @@ const phaseSfx: Partial<Record<string, Sfx>> = { "turn-over": "fail", "round-ove
 export function QualMeuNomePlayScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["countdown"], prefs.sound);
   const game = useGame(qualMeuNomeGame);
   const { view } = game;
   const phase = view?.writing ? `names-${view.writing.position}` : (view?.game?.phase ?? null);
@@ -133,7 +134,7 @@ export function QualMeuNomePlayScreen() {
           onResume={() => send({ type: "resume" })}
           onTimeUp={() => send({ type: "timeUp" }, undefined, true)}
           onSecond={(s) => {
-            if (s > 0 && s <= 5) playSfx("spin-tick", prefs.sound);
+            if (s > 0 && s <= 5) playSfx("countdown", prefs.sound);
           }}
         />
       )}

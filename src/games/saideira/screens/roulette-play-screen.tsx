@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { playSfx, vibrate } from "../../kit/feedback";
+import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
 import { TurnBar } from "../../kit/turn-bar";
@@ -30,6 +30,7 @@ export function RoulettePlayScreen() {
   const duration = reducedMotion() ? 600 : 4800;
   useWakeLock(view !== null && !view.over);
   useSessionMirror(manifest.id);
+  useSfxPreload(["spin-tick", "reveal"], prefs.sound);
   // A transition that never ends (hidden tab) must not hide the result for good.
   useEffect(() => {
     if (!spinning) return;
@@ -49,14 +50,13 @@ export function RoulettePlayScreen() {
   function spinWheel() {
     if (game.dispatch({ type: "spin" }) !== null) return;
     setSpinning(true);
-    playSfx("spin-tick", prefs.sound);
     vibrate("tap", prefs.vibration);
   }
 
   function settle() {
     if (!spinning) return;
     setSpinning(false);
-    playSfx("success", prefs.sound);
+    playSfx("reveal", prefs.sound);
     vibrate("success", prefs.vibration);
   }
 
@@ -95,6 +95,7 @@ export function RoulettePlayScreen() {
         onTap={spinWheel}
         disabled={spin !== null}
         drinkMode={prefs.drinkMode}
+        sound={prefs.sound}
       />
       {spin && !spinning ? (
         <SlotPanel

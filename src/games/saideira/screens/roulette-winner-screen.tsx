@@ -23,6 +23,17 @@ export function RouletteWinnerScreen() {
   const bravest = [...ranked].sort((a, b) => b.challengesCompleted - a.challengesCompleted)[0];
   const toaster = [...ranked].sort((a, b) => b.drinksCompleted - a.drinksCompleted)[0];
   const sober = prefs.drinkMode === "sem-alcool";
+  const drinksLabel = sober ? "Goles de água, refri ou suco" : "Goles e doses";
+  // The same numbers go on the shared image.
+  const highlights = [
+    ...(toaster && toaster.drinksCompleted > 0
+      ? [{ label: "Quem mais brindou", value: toaster.name }]
+      : []),
+    ...(bravest && bravest.challengesCompleted > 0
+      ? [{ label: "Mais corajoso", value: bravest.name }]
+      : []),
+    { label: drinksLabel, value: String(drinks) },
+  ];
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title="Saideira" back="/game-modes" />
@@ -30,6 +41,7 @@ export function RouletteWinnerScreen() {
         gameName="Saideira"
         unit={manifest.scoreUnit}
         ranking={ranked.map((p) => ({ name: p.name, points: p.points }))}
+        highlights={highlights}
         sound={prefs.sound}
         vibration={prefs.vibration}
         onPlayAgain={() => {
@@ -51,7 +63,7 @@ export function RouletteWinnerScreen() {
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">Desafios cumpridos</dt>
           <dd className="text-right font-bold">{challenges}</dd>
-          <dt className="text-muted">{sober ? "Goles de água, refri ou suco" : "Goles e doses"}</dt>
+          <dt className="text-muted">{drinksLabel}</dt>
           <dd className="text-right font-bold">{drinks}</dd>
           {bravest && bravest.challengesCompleted > 0 && (
             <>

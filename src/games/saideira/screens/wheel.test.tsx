@@ -1,8 +1,12 @@
 import { cleanup, render } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { crossingTimes } from "../../kit/easing";
+import { scheduleSfx } from "../../kit/feedback";
 import { wheelSlots } from "../content";
 import { SLOT_DEGREES } from "../rules";
-import { labelAngle, labelTurn, Wheel } from "./wheel";
+import { labelAngle, labelTurn, WHEEL_EASE, Wheel } from "./wheel";
+
+vi.mock("../../kit/feedback", () => ({ scheduleSfx: vi.fn(() => () => {}) }));
 
 afterEach(cleanup);
 
@@ -53,6 +57,7 @@ describe("Saideira wheel labels", () => {
         onTap={() => {}}
         disabled={false}
         drinkMode="alcool"
+        sound
       />,
     );
     const transforms = [...container.querySelectorAll("text")].map((t) =>
@@ -64,5 +69,47 @@ describe("Saideira wheel labels", () => {
     expect(transforms.filter((t) => t?.endsWith("rotate(-90)"))).toHaveLength(
       centres.filter((c) => c < 180).length,
     );
+  });
+});
+
+describe("Saideira wheel ticks", () => {
+  const wheel = (rotation: number, sound: boolean) => (
+    <Wheel
+      rotation={rotation}
+      durationMs={4800}
+      onSettled={() => {}}
+      onTap={() => {}}
+      disabled={false}
+      drinkMode="alcool"
+      sound={sound}
+    />
+  );
+
+  it("a spin ticks once per slot edge passed, at the moments the eased turn passes them", () => {
+    vi.mocked(scheduleSfx).mockClear();
+    const { rerender } = render(wheel(40, true));
+    expect(scheduleSfx).not.toHaveBeenCalled(); // a restored wheel does not tick
+    rerender(wheel(40 + 5 * 360 + 100, true));
+    expect(scheduleSfx).toHaveBeenCalledTimes(1);
+    const [kind, times, enabled] = vi.mocked(scheduleSfx).mock.calls[0] ?? [];
+    expect(kind).toBe("spin-tick");
+    expect(enabled).toBe(true);
+    expect(times).toEqual(
+      crossingTimes(40, 40 + 5 * 360 + 100, SLOT_DEGREES, 4800, WHEEL_EASE, 45),
+    );
+    // Early ticks come fast, the last ones slowly, and the last is before the wheel stops.
+    const t = times as number[];
+    expect(t.length).toBeGreaterThan(20);
+    expect((t.at(-1) as number) - (t.at(-2) as number)).toBeGreaterThan(
+      5 * ((t[1] as number) - (t[0] as number)),
+    );
+    expect(t.at(-1) as number).toBeLessThanOrEqual(4800);
+  });
+
+  it("with Som off the ticks are not played", () => {
+    vi.mocked(scheduleSfx).mockClear();
+    const { rerender } = render(wheel(0, false));
+    rerender(wheel(720, false));
+    expect(vi.mocked(scheduleSfx).mock.calls[0]?.[2]).toBe(false);
   });
 });

@@ -1,9 +1,15 @@
 import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
+import { type Bezier, crossingTimes, cssBezier } from "../../kit/easing";
+import { scheduleSfx } from "../../kit/feedback";
 import { wheelSlots } from "../content";
 import { SLOT_DEGREES, slotLabel } from "../rules";
 
 const R = 100;
+/** The wheel's ease-out: the animation and the tick sounds both follow it. */
+export const WHEEL_EASE: Bezier = [0.12, 0.72, 0.1, 1];
+/** Ticks closer than this blur into noise. */
+const TICK_GAP_MS = 45;
 const DARK_TEXT = "#1f1300";
 const LIGHT_ON = new Set(["#7c3aed"]); // violet needs white text for AA contrast
 
@@ -29,7 +35,10 @@ export function labelAngle(centre: number): number {
   return (((centre + labelTurn(centre)) % 360) + 360) % 360;
 }
 
-/** The Saideira wheel: turns to `rotation` with an ease-out, then calls onSettled once. */
+/**
+ * The Saideira wheel: turns to `rotation` with an ease-out, ticking at each slot edge that passes
+ * the pointer (so the ticks slow with the wheel), then calls onSettled once.
+ */
 export function Wheel({
   rotation,
   durationMs,
@@ -37,6 +46,7 @@ export function Wheel({
   onTap,
   disabled,
   drinkMode,
+  sound,
 }: {
   rotation: number;
   durationMs: number;
@@ -44,6 +54,7 @@ export function Wheel({
   onTap(): void;
   disabled: boolean;
   drinkMode: DrinkMode;
+  sound: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const settled = useRef(onSettled);
@@ -57,6 +68,17 @@ export function Wheel({
     el.addEventListener("transitionend", done);
     return () => el.removeEventListener("transitionend", done);
   }, []);
+
+  const shown = useRef(rotation);
+  const soundOn = useRef(sound);
+  soundOn.current = sound;
+  useEffect(() => {
+    const from = shown.current;
+    shown.current = rotation;
+    if (from === rotation) return;
+    const times = crossingTimes(from, rotation, SLOT_DEGREES, durationMs, WHEEL_EASE, TICK_GAP_MS);
+    return scheduleSfx("spin-tick", times, soundOn.current);
+  }, [rotation, durationMs]);
 
   return (
     <div className="relative mx-auto aspect-square w-full max-w-80 short:max-w-64">
@@ -77,7 +99,7 @@ export function Wheel({
           className="size-full rounded-full shadow-[0_0_40px_rgba(251,191,36,0.25)] will-change-transform"
           style={{
             transform: `rotate(${rotation}deg)`,
-            transition: `transform ${durationMs}ms cubic-bezier(0.12, 0.72, 0.1, 1)`,
+            transition: `transform ${durationMs}ms ${cssBezier(WHEEL_EASE)}`,
           }}
         >
           <svg viewBox="-104 -104 208 208" className="size-full" aria-hidden>

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { playSfx, vibrate } from "../../kit/feedback";
+import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useTopOnChange } from "../../kit/in-view";
 import { Results } from "../../kit/results";
@@ -36,6 +36,7 @@ const TICK_GAP_MS = 45;
 export function SpinBottleScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  useSfxPreload(["spin-tick", "reveal"], prefs.sound);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadSpinBottleSettings);
   const game = useGame(spinBottleGame, { roster });
   const { view } = game;
@@ -120,7 +121,8 @@ export function SpinBottleScreen() {
             }}
             onLanded={() => {
               setTurning(false);
-              feedback("success");
+              playSfx("reveal", prefs.sound);
+              vibrate("reveal", prefs.vibration);
             }}
           />
           {shown?.phase === "choose" && shown.picked && (
