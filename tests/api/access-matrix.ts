@@ -365,7 +365,9 @@ export const accessMatrix: Record<string, Case[]> = {
   "POST /api/groups/import": [
     {
       request: json("/api/groups/import", {
-        groups: [{ id: "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", name: "Turma", players: ["Ana", "Bia"] }],
+        groups: [
+          { id: "7a1c2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d", name: "Turma", players: ["Ana", "Bia"] },
+        ],
       }),
       expect: signedIn(200),
     },

@@ -165,4 +165,27 @@ describe("guest play", () => {
       expect(await page.evaluate(() => localStorage.getItem("saideira_groups"))).toBeNull();
     }
   });
+  it("/auth, the landing and the legal pages say playing needs no account, and it does not", async () => {
+    const page = app.page;
+    await page.goto("/");
+    await page.getByText("Sem instalar aplicativo e sem criar conta", { exact: false }).waitFor();
+    for (const path of ["/politica-de-privacidade", "/termos-de-servico"]) {
+      await page.goto(path);
+      await page.getByText(/jogar, não precisa dela|Você pode jogar sem criar conta/).waitFor();
+      await page
+        .getByText(/perfil, as suas estatísticas e os seus grupos em todos os seus/)
+        .waitFor();
+    }
+    await page.goto("/auth");
+    const note = page.getByRole("region", { name: "Para que serve a conta" });
+    await note.getByText("Para jogar, não precisa de conta.").waitFor();
+    expect(await note.innerText()).toContain("perfil, suas estatísticas e seus grupos em todos");
+    await note.getByRole("link", { name: "Jogar sem conta →" }).click();
+    await page.waitForURL(/\/game-modes$/);
+    await page.getByLabel("Tenho 18 anos ou mais").check();
+    await page.getByRole("button", { name: "Confirmar e jogar" }).click();
+    await page.getByRole("heading", { name: "Escolha o jogo" }).waitFor();
+    await page.getByRole("link", { name: "Modo Clássico" }).click();
+    await page.getByRole("button", { name: "Escolher jogadores" }).waitFor(); // no sign-in wall
+  });
 });

@@ -18,6 +18,7 @@ const appKeys: RegExp[] = [
   /^saideira_outbox$/,
   /^saideira_last_(session|profile)$/,
   /^saideira_game_prefs$/,
+  /^saideira_(groups|guest_prefs|plays|age_confirmed)$/,
   /^saideira_(players|settings)_.+_[a-z-]+$/,
   /^saideira_bag_[a-z-]+$/,
   /^saideira_(qual-meu-nome|cards|guess-who|sueca|eu-nunca|desenha)_game$/,
@@ -36,6 +37,8 @@ const seedKeys = [
   "saideira_last_session",
   "saideira_last_profile",
   "saideira_game_prefs",
+  "saideira_groups",
+  "saideira_guest_prefs",
   ...["qual-meu-nome", "cards", "guess-who", "sueca", "eu-nunca", "desenha"].map(
     (g) => `saideira_${g}_game`,
   ),
