@@ -80,6 +80,8 @@ describe("Desenha e Bebe on a phone", () => {
     const drawn = await onScreen("final-drawing");
     expect(drawn.height).toBeGreaterThan(100);
     expect(await app.page.getByTestId("final-drawing").locator("path").count()).toBe(1);
+    const next = await button(/^Próxima rodada/).boundingBox();
+    expect(next && next.y + next.height).toBeLessThanOrEqual(844); // the next step stays on screen
     await shot("desenha-outcome-390x844");
 
     // Sideways: the board takes the height; clock, tools and the verdict buttons stand beside it.

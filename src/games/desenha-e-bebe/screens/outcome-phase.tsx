@@ -56,7 +56,7 @@ export function OutcomePhase({
         </h2>
         <DrawingPicture
           drawing={drawing}
-          className="max-h-[28vh] w-full [@media(orientation:landscape)_and_(max-height:32rem)]:col-start-1 [@media(orientation:landscape)_and_(max-height:32rem)]:row-span-3 [@media(orientation:landscape)_and_(max-height:32rem)]:row-start-1 [@media(orientation:landscape)_and_(max-height:32rem)]:max-h-[60vh]"
+          className="max-h-[22vh] w-full [@media(orientation:landscape)_and_(max-height:32rem)]:col-start-1 [@media(orientation:landscape)_and_(max-height:32rem)]:row-span-3 [@media(orientation:landscape)_and_(max-height:32rem)]:row-start-1 [@media(orientation:landscape)_and_(max-height:32rem)]:max-h-[60vh]"
         />
         {word && (
           <p
