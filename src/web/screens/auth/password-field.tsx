@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
+import type { Ref } from "react";
 
 /** A password input; with onToggleVisible it gets the show/hide eye button. */
 export function PasswordField({
@@ -10,8 +11,13 @@ export function PasswordField({
   visible,
   onToggleVisible,
   hint,
+  name,
+  inputRef,
 }: {
   id: string;
+  /** Set when the form also posts itself without the app (the sign-in page). */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -30,6 +36,8 @@ export function PasswordField({
       <div className="relative">
         <input
           id={id}
+          ref={inputRef}
+          name={name}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           value={value}

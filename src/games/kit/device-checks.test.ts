@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { parseStoredGame } from "../games/kit/saved-games";
-import { isDevicePlay } from "./device-play";
-import { parsePlayer } from "./player-check";
-import { playerSchema } from "./schemas/player";
-import { devicePlaySchema } from "./schemas/stats";
+import { isDevicePlay } from "../../shared/device-play";
+import { parsePlayer } from "../../shared/player-check";
+import { playerSchema } from "../../shared/schemas/player";
+import { devicePlaySchema } from "../../shared/schemas/stats";
+import { parseStoredGame } from "./saved-games";
 
 // The device reads what it stores with hand-written checks (no zod in the app's entry, issue 18);
 // each must answer exactly as the zod schema it replaced.
