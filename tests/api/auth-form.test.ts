@@ -80,6 +80,17 @@ describe("the sign-in page's plain form (POST /api/auth/form, before the app has
     );
   });
 
+  it("sends hostile fields back to /auth without a 5xx or a new account", async () => {
+    for (const email of ["a\u0000@example.com", "\ud800@example.com", "x".repeat(5000)]) {
+      const res = await api
+        .client()
+        .post("/api/auth/form", form({ email, password: "segredo123", mode: "signup" }), FORM);
+      expect(res.status, email.slice(0, 20)).toBe(303);
+      expect(res.headers.get("location"), email.slice(0, 20)).toMatch(/^\/auth\?erro=/);
+      expect(res.headers.get("set-cookie"), email.slice(0, 20)).toBeNull();
+    }
+  });
+
   it("refuses a post from another site", async () => {
     const { email, password } = await api.client().signUp();
     const res = await api.client().post("/api/auth/form", form({ email, password }), {

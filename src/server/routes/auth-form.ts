@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { unsafeRedirect } from "../../shared/redirect-target";
 import type { AppEnv } from "../http/context";
+import { unstorableAt } from "../http/storable";
 
 /** A same-site path to go to after signing in, or null. */
 function safePath(value: unknown): string | null {
@@ -55,6 +56,8 @@ export async function authFormPost(
     return c.redirect(`/auth?${q}`, 303);
   };
   if (!email || !password) return back("EMPTY_FIELDS");
+  // As for JSON bodies (routes/auth.ts): a NUL or a lone surrogate never reaches better-auth's SQL.
+  if (unstorableAt({ email, password })) return back("INVALID_EMAIL");
   const { publicUrl } = c.var.deps.config;
   const body = signUp
     ? { email, password, name: email.split("@")[0]?.trim().slice(0, 40).trim() || "Jogador" }
