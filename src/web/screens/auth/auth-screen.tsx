@@ -155,6 +155,7 @@ export function AuthScreen() {
             autoComplete={isLogin ? "current-password" : "new-password"}
             visible={showPassword}
             onToggleVisible={() => setShowPassword((s) => !s)}
+            toggleDisabled={!hydrated}
             hint={isLogin ? undefined : `Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`}
           />
           {error && <FormError id={ids.error}>{error}</FormError>}

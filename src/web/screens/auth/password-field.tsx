@@ -13,11 +13,14 @@ export function PasswordField({
   hint,
   name,
   inputRef,
+  toggleDisabled = false,
 }: {
   id: string;
   /** Set when the form also posts itself without the app (the sign-in page). */
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The eye needs the app: on a prerendered form it waits for it (the field itself does not). */
+  toggleDisabled?: boolean;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -48,6 +51,7 @@ export function PasswordField({
         {onToggleVisible && (
           <button
             type="button"
+            disabled={toggleDisabled}
             onClick={onToggleVisible}
             aria-label={visible ? "Esconder senha" : "Mostrar senha"}
             aria-pressed={visible}
