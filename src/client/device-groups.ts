@@ -1,11 +1,10 @@
-import { z } from "zod";
 import {
-  deviceGroupSchema,
-  type GroupImportResult,
-  type GroupInput,
+  GROUP_MIN_PLAYERS,
+  GROUP_NAME_MAX,
   MAX_GROUPS_PER_USER,
-  type PlayerGroup,
-} from "../shared/schemas/group";
+  PLAYER_NAME_MAX,
+} from "../shared/group-limits";
+import type { GroupImportResult, GroupInput, PlayerGroup } from "../shared/schemas/group";
 import { api, HttpError, ok } from "./api";
 import { readString } from "./safe-storage";
 import { storedValue } from "./stored-value";
@@ -22,7 +21,44 @@ export const GROUPS_KEY = ["/api/groups"] as const;
 const CHANGED = "saideira-groups-changed";
 const FIVE_YEARS_MS = 5 * 365 * 24 * 60 * 60 * 1000;
 
-const store = storedValue(DEVICE_GROUPS_KEY, z.array(deviceGroupSchema), FIVE_YEARS_MS);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isName = (v: unknown, max: number): v is string =>
+  typeof v === "string" && v.trim().length > 0 && v.length <= max;
+const isDate = (v: unknown): v is string => typeof v === "string" && !Number.isNaN(Date.parse(v));
+
+/** deviceGroupSchema's rules by hand: zod stays out of the pages that read groups (issue 18). */
+function parseGroup(v: unknown): PlayerGroup | null {
+  if (typeof v !== "object" || v === null) return null;
+  const g = v as Record<string, unknown>;
+  const players = g.players;
+  if (
+    typeof g.id !== "string" ||
+    !UUID.test(g.id) ||
+    !isName(g.name, GROUP_NAME_MAX) ||
+    !Array.isArray(players) ||
+    players.length < GROUP_MIN_PLAYERS ||
+    players.length > 30 ||
+    !players.every((p) => isName(p, PLAYER_NAME_MAX)) ||
+    !isDate(g.createdAt) ||
+    !isDate(g.updatedAt)
+  )
+    return null;
+  return {
+    id: g.id,
+    name: g.name.trim(),
+    players: players.map((p: string) => p.trim()),
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+  };
+}
+
+const parseGroups = (v: unknown): PlayerGroup[] | null => {
+  if (!Array.isArray(v)) return null;
+  const groups = v.map(parseGroup);
+  return groups.every((g) => g !== null) ? (groups as PlayerGroup[]) : null;
+};
+
+const store = storedValue(DEVICE_GROUPS_KEY, parseGroups, FIVE_YEARS_MS);
 
 const EMPTY: readonly PlayerGroup[] = [];
 let cache: { raw: string | null; groups: readonly PlayerGroup[] } = { raw: null, groups: EMPTY };

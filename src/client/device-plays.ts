@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type DevicePlay, devicePlaySchema, MAX_PLAYS_PER_REQUEST } from "../shared/schemas/stats";
+import { type DevicePlay, isDevicePlay, MAX_PLAYS_PER_REQUEST } from "../shared/device-play";
 import { api } from "./api";
 import { storedValue } from "./stored-value";
 
@@ -12,9 +11,15 @@ const KEY = "saideira_plays";
 const MAX_KEPT = 500;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-const keptSchema = z.array(devicePlaySchema.extend({ synced: z.boolean() }));
-type Kept = z.infer<typeof keptSchema>[number];
-const store = storedValue(KEY, keptSchema, YEAR_MS);
+type Kept = DevicePlay & { synced: boolean };
+const isKept = (v: unknown): v is Kept =>
+  isDevicePlay(v, ["synced"]) && typeof (v as Kept).synced === "boolean";
+// One unreadable play drops the list, as before (the server would refuse it anyway).
+const store = storedValue(
+  KEY,
+  (v): Kept[] | null => (Array.isArray(v) && v.every(isKept) ? v : null),
+  YEAR_MS,
+);
 
 const read = (): Kept[] => store.read() ?? [];
 

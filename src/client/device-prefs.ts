@@ -1,10 +1,5 @@
-import { z } from "zod";
-import {
-  defaultPreferences,
-  drinkModes,
-  type Profile,
-  type ProfilePatch,
-} from "../shared/schemas/profile";
+import { type DrinkMode, defaultPreferences, drinkModes } from "../shared/profile-values";
+import type { Profile, ProfilePatch } from "../shared/schemas/profile";
 import { api, HttpError, ok } from "./api";
 import { storedValue } from "./stored-value";
 
@@ -16,15 +11,24 @@ import { storedValue } from "./stored-value";
 const KEY = "saideira_guest_prefs";
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
-const guestPrefsSchema = z.object({
-  sound: z.boolean(),
-  vibration: z.boolean(),
-  showAdult: z.boolean(),
-  drinkMode: z.enum(drinkModes),
-});
-export type GuestPrefs = z.infer<typeof guestPrefsSchema>;
+export interface GuestPrefs {
+  sound: boolean;
+  vibration: boolean;
+  showAdult: boolean;
+  drinkMode: DrinkMode;
+}
 
-const store = storedValue(KEY, guestPrefsSchema, YEAR_MS);
+// By hand, not zod: every game page reads this (issue 18).
+function parseGuestPrefs(v: unknown): GuestPrefs | null {
+  if (typeof v !== "object" || v === null) return null;
+  const { sound, vibration, showAdult, drinkMode } = v as Record<string, unknown>;
+  if (typeof sound !== "boolean" || typeof vibration !== "boolean") return null;
+  if (typeof showAdult !== "boolean") return null;
+  const mode = drinkModes.find((m) => m === drinkMode);
+  return mode ? { sound, vibration, showAdult, drinkMode: mode } : null;
+}
+
+const store = storedValue(KEY, parseGuestPrefs, YEAR_MS);
 
 export const pendingGuestPrefs = (): GuestPrefs | null => store.read();
 

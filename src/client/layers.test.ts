@@ -1,35 +1,28 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { lintProbe, PROBE_TIMEOUT_MS } from "../../tests/lint-probe";
 
 // The client may name the server's route types (server/api-type.ts) and nothing else of the server.
-const probeDir = mkdtempSync(join(process.cwd(), "src/client/lint-probe-"));
-afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
-
-function lint(source: string): string {
-  const file = join(probeDir, "probe.ts");
-  writeFileSync(file, source);
-  try {
-    execFileSync("npx", ["biome", "lint", "--max-diagnostics=5", file], { encoding: "utf8" });
-    return "";
-  } catch (err) {
-    const { stdout, stderr } = err as { stdout?: string; stderr?: string };
-    return `${stdout ?? ""}${stderr ?? ""}`;
-  }
-}
+const lint = lintProbe("src/client");
 
 describe("client layer rule", () => {
-  it("accepts the route types from server/api-type", () => {
-    expect(
-      lint('import type { AppType } from "../../server/api-type";\nexport type A = AppType;\n'),
-    ).toBe("");
-  });
+  it(
+    "accepts the route types from server/api-type",
+    () => {
+      expect(
+        lint('import type { AppType } from "../../server/api-type";\nexport type A = AppType;\n'),
+      ).toBe("");
+    },
+    PROBE_TIMEOUT_MS,
+  );
 
-  it("refuses any other server module, even as a type", () => {
-    const out = lint(
-      'import type { AppEnv } from "../../server/http/context";\nexport type A = AppEnv;\n',
-    );
-    expect(out).toContain("Layers point down");
-  });
+  it(
+    "refuses any other server module, even as a type",
+    () => {
+      const out = lint(
+        'import type { AppEnv } from "../../server/http/context";\nexport type A = AppEnv;\n',
+      );
+      expect(out).toContain("Layers point down");
+    },
+    PROBE_TIMEOUT_MS,
+  );
 });

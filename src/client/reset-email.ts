@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { storedValue } from "./stored-value";
 
 /**
@@ -7,6 +6,6 @@ import { storedValue } from "./stored-value";
  */
 export const resetEmail = storedValue(
   "saideira_reset_email",
-  z.string().min(1).max(320),
+  (v) => (typeof v === "string" && v.length >= 1 && v.length <= 320 ? v : null),
   60 * 60_000,
 );

@@ -1,9 +1,9 @@
-import type { z } from "zod";
 import { readJson, removeKey, writeJson } from "./safe-storage";
 
 /**
- * One way to keep a value on the device: parsed by a zod schema on the way in, dropped when it
- * is older than `maxAgeMs` or unreadable. Replaces the hand-written guards of each saved game.
+ * One way to keep a value on the device: read by `parse` (the value, or null when it is not one)
+ * on the way in, dropped when it is older than `maxAgeMs` or unreadable. No zod here: this runs on
+ * every page, and the entry chunk stays small (issue 18).
  */
 export interface StoredValue<T> {
   read(now?: number): T | null;
@@ -24,19 +24,19 @@ const isEnvelope = (v: unknown): v is Envelope =>
 
 export function storedValue<T>(
   key: string,
-  schema: z.ZodType<T>,
+  parse: (value: unknown) => T | null,
   maxAgeMs: number,
 ): StoredValue<T> {
   return {
     read(now = Date.now()) {
       const envelope = readJson(key, isEnvelope);
       if (!envelope) return null;
-      const parsed = schema.safeParse(envelope.value);
-      if (!parsed.success || now - envelope.savedAt > maxAgeMs || envelope.savedAt > now + 60_000) {
+      const parsed = parse(envelope.value);
+      if (parsed === null || now - envelope.savedAt > maxAgeMs || envelope.savedAt > now + 60_000) {
         removeKey(key);
         return null;
       }
-      return parsed.data;
+      return parsed;
     },
     write(value, now = Date.now()) {
       return writeJson(key, { savedAt: now, value } satisfies Envelope);

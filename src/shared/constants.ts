@@ -32,3 +32,9 @@ export const DEFAULT_BANNER_TEXTS: Record<"1" | "2" | "3", { title: string; desc
 
 /** The service worker's cache of API answers (session, profile): emptied on sign-out. */
 export const SW_API_CACHE = "saideira-api";
+
+/** maxPoints is clamped, not refused: any finite number is brought into 10..1000. */
+export function clampMaxPoints(value: unknown): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) return MAX_POINTS.default;
+  return Math.min(MAX_POINTS.max, Math.max(MAX_POINTS.min, Math.round(value)));
+}

@@ -1,6 +1,7 @@
 import { DEFAULT_PLAYER_NAME, PLAYER_ID_LENGTH } from "./constants";
+import { MAX_PLAYERS_PER_LIST, parsePlayer } from "./player-check";
 import { cryptoRng, type Rng, randomId } from "./random";
-import { MAX_PLAYERS_PER_LIST, type Player, type PlayerList, playerSchema } from "./schemas/player";
+import type { Player, PlayerList } from "./schemas/player";
 
 /**
  * The local turn rules of spec section 4 as pure functions over a PlayerList. Inputs are never
@@ -303,10 +304,10 @@ export function parsePlayerList(value: unknown): PlayerList | null {
   const players: Player[] = [];
   const ids = new Set<string>();
   for (const raw of rawPlayers) {
-    const parsed = playerSchema.safeParse(raw);
-    if (!parsed.success || ids.has(parsed.data.id)) return null;
-    ids.add(parsed.data.id);
-    players.push(parsed.data);
+    const parsed = parsePlayer(raw);
+    if (!parsed || ids.has(parsed.id)) return null;
+    ids.add(parsed.id);
+    players.push(parsed);
   }
 
   const rawIndex = record.currentPlayerIndex;

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from "react-router";
-import { Toaster } from "../ui/toaster";
+import { LazyToaster } from "../ui/lazy-toaster";
 import { InstallPrompt } from "./components/install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";
@@ -14,7 +14,7 @@ export function RootLayout() {
       <OfflineBadge />
       <Outlet />
       <InstallPrompt />
-      <Toaster />
+      <LazyToaster />
       <StorageNotice />
       <ScrollRestoration />
     </>

@@ -280,6 +280,8 @@ export const accessMatrix: Record<string, Case[]> = {
       expect: all(200),
     },
   ],
+  /** The sign-in page's plain form: anyone may post it; empty fields send it back to /auth. */
+  "POST /api/auth/form": [{ request: json("/api/auth/form", {}), expect: all(303) }],
   /** Public too: the token is the credential, and a made-up one is refused. */
   "POST /api/auth/reset-password": [
     {

@@ -1,5 +1,5 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
-import { clampMaxPoints } from "../../shared/schemas/session";
+import { clampMaxPoints } from "../../shared/constants";
 import { type CategoryId, type ClassicSettings, defaultClassicSettings } from "./logic";
 
 const ids: readonly CategoryId[] = ["classic", "drinking", "family", "spicy"];

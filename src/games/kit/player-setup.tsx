@@ -5,6 +5,7 @@ import { meName, sameName, setMeName } from "../../client/me";
 import { usePlayers } from "../../client/players-store";
 import { useSession } from "../../client/session";
 import type { GameManifest } from "../../shared/game-manifest";
+import { PLAYER_NAME_MAX } from "../../shared/group-limits";
 import {
   addPlayer,
   emptyList,
@@ -12,7 +13,6 @@ import {
   type PlayerNameProblem,
   playerNameProblem,
 } from "../../shared/players";
-import { PLAYER_NAME_MAX } from "../../shared/schemas/group";
 import type { Player } from "../../shared/schemas/player";
 import { Button } from "../../ui/button";
 import { CharCount } from "../../ui/char-count";

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { keysStartingWith, readJson } from "../../client/safe-storage";
 import { type StoredValue, storedValue } from "../../client/stored-value";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
@@ -9,23 +8,41 @@ const MAX_AGE_MS = SESSION_TTL_HOURS * 60 * 60 * 1000;
 
 export const savedGameKey = (gameId: string): string => `saideira_game_${gameId}`;
 
-const gameStateSchema = z.object({
-  game: z.string(),
-  stateVersion: z.number().int(),
-  version: z.number().int().min(0),
-  rng: z.number().int().min(0),
-  data: z.unknown(),
+interface StoredGame {
+  game: string;
+  stateVersion: number;
+  version: number;
+  rng: number;
+  data: unknown;
   /** Whether the game was still going when stored: the dashboard's 'Continuar' reads only this. */
-  playing: z.boolean().optional(),
-});
+  playing?: boolean;
+}
 
-type StoredGame = z.infer<typeof gameStateSchema>;
+const isInt = (v: unknown, min = Number.MIN_SAFE_INTEGER): v is number =>
+  Number.isSafeInteger(v) && (v as number) >= min;
+
+/** A stored game's envelope, its known fields only (checked by hand: no zod on the dashboard). */
+export function parseStoredGame(v: unknown): StoredGame | null {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
+  const g = v as Record<string, unknown>;
+  if (typeof g.game !== "string" || !isInt(g.stateVersion) || !isInt(g.version, 0)) return null;
+  if (!isInt(g.rng, 0) || (g.playing !== undefined && typeof g.playing !== "boolean")) return null;
+  const game: StoredGame = {
+    game: g.game,
+    stateVersion: g.stateVersion,
+    version: g.version,
+    rng: g.rng,
+    data: g.data,
+  };
+  if (g.playing !== undefined) game.playing = g.playing;
+  return game;
+}
 
 /** Games whose write failed (storage full): kept for this page's life, they win over storage. */
 const unsaved = new Map<string, StoredGame>();
 
 export const store = (gameId: string): StoredValue<StoredGame> => {
-  const stored = storedValue(savedGameKey(gameId), gameStateSchema, MAX_AGE_MS);
+  const stored = storedValue(savedGameKey(gameId), parseStoredGame, MAX_AGE_MS);
   return {
     read: (now) => unsaved.get(gameId) ?? stored.read(now),
     write(value, now) {

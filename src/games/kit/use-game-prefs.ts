@@ -8,7 +8,7 @@ import {
   defaultPreferences,
   drinkModes,
   type Preferences,
-} from "../../shared/schemas/profile";
+} from "../../shared/profile-values";
 
 export interface GamePrefs extends Preferences {
   drinkMode: DrinkMode;

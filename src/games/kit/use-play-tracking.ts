@@ -3,7 +3,7 @@ import { useCallback, useRef } from "react";
 import { recordPlay, syncPlays } from "../../client/device-plays";
 import { PROFILE_KEY, useSession } from "../../client/session";
 import { uuid } from "../../client/uuid";
-import { MAX_PLAY_MINUTES } from "../../shared/schemas/stats";
+import { MAX_PLAY_MINUTES } from "../../shared/device-play";
 
 /**
  * A finished game is one play, recorded on the device with its own id (guest or not) and sent

@@ -1,7 +1,7 @@
+import { clampMaxPoints } from "../../shared/constants";
 import { currentPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
-import { clampMaxPoints } from "../../shared/schemas/session";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
 import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {

@@ -1,7 +1,6 @@
 import { sendOrQueue } from "../../client/outbox";
 import { loadSettings, saveSettings } from "../../client/players-store";
-import { MAX_POINTS } from "../../shared/constants";
-import { clampMaxPoints } from "../../shared/schemas/session";
+import { clampMaxPoints, MAX_POINTS } from "../../shared/constants";
 import { DRINK_UNITS, type DrinkUnit } from "./rules";
 
 export interface RouletteSettings {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Config } from "../config";
+import type { Database } from "../db/client";
 import { clientIp } from "../routes/auth";
 import { type AppEnv, currentUser } from "./context";
 import { errorBody } from "./errors";
@@ -41,7 +42,7 @@ interface Counted {
  * holds the start of the key's current window, and a write after it ends starts a new one at 1.
  * The database's clock decides, so every instance agrees.
  */
-async function countWrite(
+async function countWriteInDatabase(
   c: Context<AppEnv>,
   keys: string[],
   windowMs: number,
@@ -71,6 +72,37 @@ async function countWrite(
     count: Number(row.count),
     resetInMs: Number(row.reset_in_ms),
   }));
+}
+
+/** Windows counted in memory, one map per PGlite database (every app on it shares the count). */
+const pgliteWindows = new WeakMap<Database, Map<string, { start: number; count: number }>>();
+
+/**
+ * The same fixed window, counted in memory: PGlite's data directory opens in one process only, so
+ * this process sees every write, and a statement on PGlite runs on the server's own thread (the
+ * costliest part of a write under load, docs/decisions/0XX). Keys whose window ended are dropped
+ * once the map is large.
+ */
+function countWriteInMemory(database: Database, keys: string[], windowMs: number): Counted[] {
+  const windows = pgliteWindows.get(database) ?? new Map();
+  pgliteWindows.set(database, windows);
+  const now = Date.now();
+  if (windows.size > 50_000)
+    for (const [k, w] of windows) if (w.start <= now - windowMs) windows.delete(k);
+  return keys.map((key) => {
+    const open = windows.get(key);
+    const w = open && open.start > now - windowMs ? open : { start: now, count: 0 };
+    windows.set(key, w);
+    w.count += 1;
+    return { key, count: w.count, resetInMs: Math.max(0, w.start + windowMs - now) };
+  });
+}
+
+function countWrite(c: Context<AppEnv>, keys: string[], windowMs: number): Promise<Counted[]> {
+  const { database } = c.var.deps;
+  return database.kind === "pglite"
+    ? Promise.resolve(countWriteInMemory(database, keys, windowMs))
+    : countWriteInDatabase(c, keys, windowMs);
 }
 
 /**

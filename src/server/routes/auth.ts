@@ -10,6 +10,7 @@ import type { AppEnv } from "../http/context";
 import { ApiError, errorBody } from "../http/errors";
 import { originAdvice } from "../http/security";
 import { unstorableAt, unstorableMessage } from "../http/storable";
+import { authFormPost } from "./auth-form";
 
 /**
  * The client's IP. Behind a trusted proxy, the right-most X-Forwarded-For entry: the one that
@@ -184,6 +185,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ status: true, message: resetTexts.requestSent });
   })
   .post("/reset-password", async (c) => inHouseShape(await handle(c, c.req.raw)))
+  // The prerendered sign-in form, posted before the app has loaded (auth-form.ts).
+  .post("/form", (c) => authFormPost(c, handle))
   .on(["GET", "POST"], "/*", async (c) =>
     withOriginAdvice(await inHouseShape(await handle(c, c.req.raw)), c.var.deps.config.publicUrl),
   );

@@ -1,9 +1,12 @@
+import {
+  GROUP_MIN_PLAYERS,
+  GROUP_NAME_MAX,
+  MAX_GROUPS_PER_USER,
+  PLAYER_NAME_MAX,
+} from "../group-limits";
 import { z } from "./zod-pt";
 
-export const GROUP_NAME_MAX = 40;
-export const PLAYER_NAME_MAX = 30;
-/** A group is a roda: one name alone is not worth saving. */
-export const GROUP_MIN_PLAYERS = 2;
+export { GROUP_MIN_PLAYERS, GROUP_NAME_MAX, MAX_GROUPS_PER_USER, PLAYER_NAME_MAX };
 
 /** A saved group of players ("Turma da faculdade") reusable in any game. */
 export const groupInputSchema = z
@@ -32,8 +35,6 @@ export interface PlayerGroup extends GroupInput {
   createdAt: string;
   updatedAt: string;
 }
-
-export const MAX_GROUPS_PER_USER = 50;
 
 /** A group kept on a guest's device: its UUID is also its id once it moves into an account. */
 export const deviceGroupSchema = z

@@ -1,4 +1,5 @@
 import { DEFAULT_PLAYER_NAME } from "../constants";
+import { MAX_PLAYERS_PER_LIST } from "../player-check";
 import { z } from "./zod-pt";
 
 /** Spec section 3's player, kept locally per game and mirrored to the server session. */
@@ -19,4 +20,4 @@ export interface PlayerList {
   lastUpdated: number;
 }
 
-export const MAX_PLAYERS_PER_LIST = 30;
+export { MAX_PLAYERS_PER_LIST };

@@ -1,8 +1,13 @@
+import {
+  type DrinkMode,
+  defaultPreferences,
+  drinkModes,
+  gameKinds,
+  type Preferences,
+} from "../profile-values";
 import { z } from "./zod-pt";
 
-export const gameKinds = ["cartas", "desafios", "sorte", "desenho"] as const;
-export const drinkModes = ["alcool", "sem-alcool"] as const;
-export type DrinkMode = (typeof drinkModes)[number];
+export { type DrinkMode, defaultPreferences, drinkModes, gameKinds, type Preferences };
 
 export const preferencesSchema = z.object({
   sound: z.boolean(),
@@ -10,13 +15,6 @@ export const preferencesSchema = z.object({
   showAdult: z.boolean(),
   useLocation: z.boolean(),
 });
-export type Preferences = z.infer<typeof preferencesSchema>;
-export const defaultPreferences: Preferences = {
-  sound: true,
-  vibration: true,
-  showAdult: false,
-  useLocation: false,
-};
 
 /** Body of PUT /api/profile, also the onboarding form's validator. */
 export const profileInputSchema = z

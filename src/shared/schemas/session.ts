@@ -1,10 +1,9 @@
-import { MAX_POINTS } from "../constants";
+import { clampMaxPoints, MAX_POINTS } from "../constants";
+import { GAME_ID_PATTERN } from "../device-play";
 import { MAX_PLAYERS_PER_LIST, type Player, playerSchema } from "./player";
 import { z } from "./zod-pt";
 
-export const gameIdSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, "Identificador de jogo inválido");
+export const gameIdSchema = z.string().regex(GAME_ID_PATTERN, "Identificador de jogo inválido");
 
 export interface GameSettings {
   maxPoints: number;
@@ -37,10 +36,7 @@ export const addPointsSchema = z
   })
   .strict();
 
-/** maxPoints is clamped, not refused: any finite number is accepted and brought into 10..1000. */
+/** maxPoints is clamped, not refused (clampMaxPoints): any finite number is accepted. */
 export const settingsInputSchema = z.object({ maxPoints: z.number().finite() }).strict();
 
-export function clampMaxPoints(value: unknown): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) return MAX_POINTS.default;
-  return Math.min(MAX_POINTS.max, Math.max(MAX_POINTS.min, Math.round(value)));
-}
+export { clampMaxPoints };

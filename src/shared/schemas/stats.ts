@@ -1,3 +1,4 @@
+import { type DevicePlay, MAX_PLAY_MINUTES, MAX_PLAYS_PER_REQUEST } from "../device-play";
 import { gameIdSchema } from "./session";
 import { z } from "./zod-pt";
 
@@ -20,10 +21,7 @@ export interface StatsSummary {
   favouriteGames: { gameId: string; count: number }[];
 }
 
-/** Longest play a device may report (a night out), in minutes. */
-export const MAX_PLAY_MINUTES = 12 * 60;
-/** Plays one request may carry (a guest's backlog goes in several). */
-export const MAX_PLAYS_PER_REQUEST = 100;
+export { MAX_PLAY_MINUTES, MAX_PLAYS_PER_REQUEST };
 
 /** A finished play as the device recorded it; its id makes sending it twice harmless. */
 export const devicePlaySchema = z
@@ -35,7 +33,7 @@ export const devicePlaySchema = z
     victory: z.boolean(),
   })
   .strict();
-export type DevicePlay = z.infer<typeof devicePlaySchema>;
+export type { DevicePlay };
 
 export const playsInputSchema = z
   .object({ plays: z.array(devicePlaySchema).min(1).max(MAX_PLAYS_PER_REQUEST) })

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
 import {
   authErrorMessage,
+  catalogueCodeFor,
   EMPTY_FIELDS_MESSAGE,
   silentAuthCodes,
 } from "../../../client/auth-errors";
@@ -22,8 +22,13 @@ import { PasswordField } from "./password-field";
 
 type Mode = "login" | "signup";
 
+/** Where the form posts before the app has loaded (server: routes/auth-form.ts). */
+const FORM_ACTION = "/api/auth/form";
+
 export function AuthScreen() {
   const [mode, setMode] = useState<Mode>("login");
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   // After a password reset the email comes along (reset-password-screen.tsx).
   const given = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof given === "string" ? given : "");
@@ -39,9 +44,23 @@ export function AuthScreen() {
   // Hidden when the server has no Google sign-in: users cannot act on an operator's setting.
   const showGoogle = config.isPending || config.data?.googleEnabled === true;
   const ids = { email: useId(), password: useId(), error: useId() };
-  // The page is prerendered (docs/decisions/014): the form works once the app has taken it over.
+  // The page is prerendered (docs/decisions/014): before the app runs, the form posts itself to
+  // the server (FORM_ACTION); what needs the app (sign-up, Google) waits for it.
   const hydrated = useHydrated();
   const busy = pending || !hydrated;
+
+  useEffect(() => {
+    // Typed before the app took the page over: kept. A failed plain post came back with ?erro=.
+    if (emailRef.current?.value) setEmail(emailRef.current.value);
+    if (passwordRef.current?.value) setPassword(passwordRef.current.value);
+    const erro = new URLSearchParams(window.location.search).get("erro");
+    if (erro === "EMPTY_FIELDS") setError(EMPTY_FIELDS_MESSAGE);
+    else if (erro && /^[A-Za-z0-9_]{1,80}$/.test(erro)) {
+      const code = catalogueCodeFor(erro === "TOO_MANY_REQUESTS" ? 429 : 400, erro);
+      setError(authErrorMessage(code, window.location));
+    }
+    if (new URLSearchParams(window.location.search).get("modo") === "cadastro") setMode("signup");
+  }, []);
 
   const onboarding = `/onboarding${next ? `?next=${encodeURIComponent(next)}` : ""}`;
   if (!pending && !session.loading && session.isAuthenticated) {
@@ -102,18 +121,23 @@ export function AuthScreen() {
       {hydrated && session.signOutPending && <SignOutPendingNotice />}
       <form
         className="mt-6 grid gap-4"
+        method="post"
+        action={FORM_ACTION}
         onSubmit={onSubmit}
         noValidate
-        aria-busy={!hydrated}
         aria-describedby={error ? ids.error : undefined}
       >
-        <fieldset disabled={busy} className="grid gap-4">
+        <input type="hidden" name="mode" value={mode} />
+        {next && <input type="hidden" name="next" value={next} />}
+        <fieldset disabled={pending} className="grid gap-4">
           <div className="grid gap-1">
             <label htmlFor={ids.email} className="text-sm font-medium">
               Email
             </label>
             <input
               id={ids.email}
+              ref={emailRef}
+              name="email"
               type="email"
               autoComplete="email"
               inputMode="email"
@@ -125,35 +149,21 @@ export function AuthScreen() {
           </div>
           <PasswordField
             id={ids.password}
+            inputRef={passwordRef}
+            name="password"
             label="Senha"
             value={password}
             onChange={setPassword}
             autoComplete={isLogin ? "current-password" : "new-password"}
             visible={showPassword}
             onToggleVisible={() => setShowPassword((s) => !s)}
+            toggleDisabled={!hydrated}
             hint={isLogin ? undefined : `Mínimo de ${MIN_PASSWORD_LENGTH} caracteres.`}
           />
           {error && <FormError id={ids.error}>{error}</FormError>}
           <Button type="submit" className="w-full">
-            {/* The prerendered form cannot send until the app has loaded: say so, on slow networks for seconds. */}
-            {!hydrated ? (
-              <>
-                <LoaderCircle aria-hidden className="size-5 animate-spin" />
-                Carregando…
-              </>
-            ) : pending ? (
-              "Aguarde…"
-            ) : isLogin ? (
-              "Entrar"
-            ) : (
-              "Criar Conta"
-            )}
+            {pending ? "Aguarde…" : isLogin ? "Entrar" : "Criar Conta"}
           </Button>
-          {!hydrated && (
-            <p role="status" className="text-center text-sm text-muted">
-              Preparando o formulário. Em conexão lenta, isso leva alguns segundos.
-            </p>
-          )}
         </fieldset>
       </form>
       {isLogin && (

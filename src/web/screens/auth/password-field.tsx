@@ -1,4 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
+import type { Ref } from "react";
 
 /** A password input; with onToggleVisible it gets the show/hide eye button. */
 export function PasswordField({
@@ -10,8 +11,16 @@ export function PasswordField({
   visible,
   onToggleVisible,
   hint,
+  name,
+  inputRef,
+  toggleDisabled = false,
 }: {
   id: string;
+  /** Set when the form also posts itself without the app (the sign-in page). */
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The eye needs the app: on a prerendered form it waits for it (the field itself does not). */
+  toggleDisabled?: boolean;
   label: string;
   value: string;
   onChange(value: string): void;
@@ -30,6 +39,8 @@ export function PasswordField({
       <div className="relative">
         <input
           id={id}
+          ref={inputRef}
+          name={name}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           value={value}
@@ -40,6 +51,7 @@ export function PasswordField({
         {onToggleVisible && (
           <button
             type="button"
+            disabled={toggleDisabled}
             onClick={onToggleVisible}
             aria-label={visible ? "Esconder senha" : "Mostrar senha"}
             aria-pressed={visible}
