@@ -346,7 +346,6 @@ async function hello(s: RoomSocket, seatId: string, credential: string) {
 }
 
 const viewOf = (m: RoomMessage) => (m.game?.view ?? {}) as SecretView;
-const lastRoom = (s: RoomSocket) => [...s.messages].reverse().find(isRoom) as RoomMessage;
 
 describe(`room sockets on a real server (${dbLabel})`, () => {
   let srv: Awaited<ReturnType<typeof realServer>>;
