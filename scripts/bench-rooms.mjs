@@ -96,25 +96,30 @@ export async function benchRooms({
   const { url } = server;
   const sockets = [];
   try {
-    const post = async (p, body) => {
+    const post = async (p, body, retries = 3) => {
       const res = await fetch(`${url}${p}`, {
         method: "POST",
         headers: { "content-type": "application/json", origin: url },
         body: JSON.stringify(body),
+      }).catch((err) => {
+        // A kept-alive connection the busy server closed as it was reused: ask again.
+        if (retries > 0) return null;
+        throw err;
       });
+      if (!res) return post(p, body, retries - 1);
       if (res.status !== 201) throw new Error(`${p}: ${res.status} ${await res.text()}`);
       return res.json();
     };
-    const rooms = [];
-    for (let r = 0; r < ROOMS; r++) {
+    const makeRoom = async () => {
       const host = await post("/api/rooms", { gameId: "classic", name: "Host", colour: "#111111" });
       const seats = [host];
       for (let i = 1; i < SEATS; i++)
         seats.push(
           await post(`/api/rooms/${host.code}/join`, { name: `P${i}`, colour: "#222222" }),
         );
-      rooms.push({ code: host.code, seats, sockets: [], seen: [], version: -1, pending: null });
-    }
+      return { code: host.code, seats, sockets: [], seen: [], version: -1, pending: null };
+    };
+    const rooms = [];
     const latencies = [];
     let delivered = 0;
     let refused = 0;
@@ -160,16 +165,23 @@ export async function benchRooms({
           onFrame(room, index, text);
         });
       });
-    /** Connects the rooms and starts their games. */
-    const bringIn = async (list) => {
-      for (const room of list)
+    /**
+     * Creates `n` rooms, each connected and its game started at once (a seat never connected for
+     * 2 minutes is swept, and creating hundreds of rooms on a loaded machine takes longer).
+     */
+    const bringIn = async (n) => {
+      const list = [];
+      for (let r = 0; r < n; r++) {
+        const room = await makeRoom();
         await Promise.all(
           room.seats.map((s, i) =>
             connect(room, { seatId: s.seatId, credential: s.credential }, i),
           ),
         );
-      for (const room of list)
         room.sockets[0].send(JSON.stringify({ type: "start", settings: {} }));
+        rooms.push(room);
+        list.push(room);
+      }
       const started = Date.now();
       while (list.some((r) => r.version < 0) && Date.now() - started < 60_000) await sleep(50);
     };
@@ -192,11 +204,11 @@ export async function benchRooms({
       );
     };
     const half = Math.floor(ROOMS / 2);
-    await bringIn(rooms.slice(0, half));
+    await bringIn(half);
     for (let r = 0; r < half; r++) play(rooms[r], r);
     await sleep(3000);
     const rssHalf = rssOf(server.pid);
-    await bringIn(rooms.slice(half));
+    await bringIn(ROOMS - half);
     for (let r = half; r < ROOMS; r++) play(rooms[r], r);
     await sleep(3000);
     const rssAll = rssOf(server.pid);
