@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts the server, and writes bench/report.md and bench/report.json with
 // bytes up front per page, API throughput and latency, animation frame times in Chromium, and
-// Lighthouse scores of /, /auth and /game-modes.
+// Lighthouse scores of /, /auth and /game-modes, and rooms (N rooms x 8 sockets, scripts/bench-rooms.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
+import { benchRooms } from "./bench-rooms.mjs";
 import { build } from "./build.mjs";
 import { gameBytes, landingBytes, pageBytes } from "./bundle-sizes.mjs";
 import { lighthouseReport, onboardedUserCookie } from "./lighthouse.mjs";
@@ -297,6 +298,32 @@ async function apiRuns() {
   return api;
 }
 
+/** Rooms on the build: BENCH_ROOMS rooms (the issue's 500 by default) x 8 sockets, a move every 500 ms each. */
+async function roomsRuns() {
+  const options = {
+    rooms: Number(process.env.BENCH_ROOMS ?? 500),
+    seconds: Number(process.env.BENCH_ROOMS_SECONDS ?? 20),
+    intervalMs: 500,
+    entry: path.join(path.resolve(root, process.env.BENCH_DIST ?? "dist"), "server/main.mjs"),
+  };
+  const runs = [{ label: "PGlite", ...(await benchRooms(options)) }];
+  if (process.env.DATABASE_URL)
+    runs.push({
+      label: "PostgreSQL",
+      ...(await benchRooms({ ...options, env: { DATABASE_URL: process.env.DATABASE_URL } })),
+    });
+  return runs;
+}
+
+const roomsTable = (runs) => [
+  "| database | rooms × 8 | target moves/s | moves/s | p50 ms | p99 ms | server CPU ms/move | server CPU share | bytes/view | KB/room | load average |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...runs.map(
+    (r) =>
+      `| ${r.label} | ${r.rooms} | ${r.targetMovesPerSecond} | ${r.movesPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerMove} | ${r.serverCpuShare} | ${r.bytesPerView} | ${r.kbPerRoom} | ${r.loadAverage.join(" ")} |`,
+  ),
+];
+
 /**
  * `BENCH_ONLY=api npm run bench`: only the API part, printed (the report files stay as they are).
  * With BENCH_DIST=/path/to/dist it measures that build instead of building this one.
@@ -308,8 +335,17 @@ async function apiOnly() {
   console.log(JSON.stringify(api));
 }
 
+/** `BENCH_ONLY=rooms npm run bench`: only the rooms part, printed (the report files stay as they are). */
+async function roomsOnly() {
+  if (!process.env.BENCH_DIST) await build();
+  const runs = await roomsRuns();
+  console.log(roomsTable(runs).join("\n"));
+  console.log(JSON.stringify(runs));
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === "api") return apiOnly();
+  if (process.env.BENCH_ONLY === "rooms") return roomsOnly();
   const started = Date.now();
   await build();
   const landing = landingBytes(client);
@@ -337,6 +373,7 @@ async function main() {
     "coin-flip",
   ]);
   const api = await apiRuns();
+  const rooms = await roomsRuns();
   const server = await startServer({});
   let animation;
   let lighthouse;
@@ -366,6 +403,7 @@ async function main() {
     pages,
     games,
     api,
+    rooms,
     animation,
     lighthouse,
     seconds: Math.round((Date.now() - started) / 1000),
@@ -397,6 +435,15 @@ async function main() {
     "",
     ...apiTable(api),
     "",
+    "## Rooms (scripts/bench-rooms.mjs: Modo Clássico, 8 sockets per room on loopback, a move per room every 500 ms)",
+    "",
+    "p50/p99: from a move sent to the last of the room's 8 sockets receiving the new version. Server CPU",
+    "ms/move does not depend much on what else runs on the machine; moves/s and latency do (see the load",
+    "average, 1/5/15 min, at the end of the run). KB/room: the server's RSS growth while the second half of",
+    "the rooms connects and plays.",
+    "",
+    ...roomsTable(rooms),
+    "",
     "## Animation (headless Chromium, 4× CPU throttling, 360 px)",
     "",
     ...animation.map(
@@ -418,10 +465,13 @@ async function main() {
     ),
     "",
   ].join("\n");
-  // Measured once by hand (scratch clones, see the file), kept across runs.
-  const install = path.join(root, "bench/install.md");
-  const withInstall = existsSync(install) ? `${md}\n${readFileSync(install, "utf8")}` : md;
-  writeFileSync(path.join(root, "bench/report.md"), withInstall);
+  // Measured once by hand (see the files), kept across runs.
+  let withKept = md;
+  for (const kept of ["bench/rooms-profile.md", "bench/install.md"]) {
+    const file = path.join(root, kept);
+    if (existsSync(file)) withKept = `${withKept}\n${readFileSync(file, "utf8")}`;
+  }
+  writeFileSync(path.join(root, "bench/report.md"), withKept);
   console.log(md);
 }
 

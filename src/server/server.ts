@@ -47,7 +47,15 @@ export async function startServer(config: Config, options: { clientDir?: string 
     { config, database, auth, log, storage: createStorage(config), rooms },
     { clientDir },
   );
-  const stopCleanup = startCleanupJob(database.db, log);
+  // Rate-limit counters are kept a day, or longer when a window is longer.
+  const longestWindowMs =
+    Math.max(config.writeRateLimit.windowSec, config.roomLimits.windowSec) * 1000;
+  const stopCleanup = startCleanupJob(
+    database.db,
+    log,
+    undefined,
+    Math.max(24 * 60 * 60 * 1000, longestWindowMs),
+  );
   const stopRoomsJob = startRoomsJob(rooms, log);
   // Messages over the cap close the socket (1009) before they are read.
   const { Server: WsServer } = loadWs("ws") as { Server: WsServerClass };

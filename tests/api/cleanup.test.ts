@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameSessionPlayers, gameSessions } from "../../src/server/db/schema";
+import { gameSessionPlayers, gameSessions, rateLimits } from "../../src/server/db/schema";
 import { cleanupStaleSessions, startCleanupJob } from "../../src/server/jobs/cleanup-sessions";
 import type { Logger } from "../../src/server/log";
 import { createTestApi, dbLabel } from "./harness";
@@ -9,6 +9,7 @@ type Api = Awaited<ReturnType<typeof createTestApi>>;
 type Client = ReturnType<Api["client"]>;
 
 const HOUR = 60 * 60 * 1000;
+const silent: Logger = { info: () => {}, error: () => {}, debug: () => {} };
 
 describe(`stale game session cleanup (${dbLabel})`, () => {
   let api: Api;
@@ -100,6 +101,55 @@ describe(`stale game session cleanup (${dbLabel})`, () => {
       { n: number },
     ];
     expect(n).toBeGreaterThan(0);
+  });
+});
+
+describe(`stale rate-limit counters (${dbLabel})`, () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await createTestApi({ ROOM_CREATE_MAX: "1000" });
+  });
+  afterAll(() => api.close());
+
+  it("the hourly job deletes the app's write: and room: counters a day old, keeps fresh ones and better-auth's", async () => {
+    const c = api.client();
+    await c.signUp();
+    // A counted write (write:user:…, write:ip:…; counted before the body is checked) and a
+    // counted room creation (room:create:ip:…).
+    await c.put("/api/profile", { displayName: "Ana" });
+    const room = await api.client().post("/api/rooms", {
+      gameId: "mais-provavel",
+      name: "Ana",
+      colour: "#123456",
+    });
+    expect(room.status).toBe(201);
+    const db = api.database.db;
+    const keys = async () =>
+      (await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key).sort();
+    const ours = (await keys()).filter((k) => k.startsWith("write:") || k.startsWith("room:"));
+    expect(ours.some((k) => k.startsWith("write:user:"))).toBe(true);
+    expect(ours.some((k) => k.startsWith("room:create:ip:"))).toBe(true);
+    // better-auth's own counter, and our counters made a day and a minute old.
+    const day = 24 * HOUR;
+    await db
+      .insert(rateLimits)
+      .values({ id: "auth", key: "127.0.0.1/sign-in", count: 1, lastRequest: 1 });
+    await db
+      .update(rateLimits)
+      .set({ lastRequest: sql`${rateLimits.lastRequest} - ${day + 60_000}` })
+      .where(inArray(rateLimits.key, ours));
+    const fresh = "write:ip:fresh";
+    await db
+      .insert(rateLimits)
+      .values({ id: fresh, key: fresh, count: 1, lastRequest: Date.now() });
+
+    const stop = startCleanupJob(db, silent, 60_000);
+    try {
+      await waitFor(async () => !(await keys()).some((k) => ours.includes(k)));
+    } finally {
+      await stop();
+    }
+    expect(await keys()).toEqual(expect.arrayContaining([fresh, "127.0.0.1/sign-in"]));
   });
 });
 

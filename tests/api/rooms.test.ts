@@ -346,7 +346,6 @@ async function hello(s: RoomSocket, seatId: string, credential: string) {
 }
 
 const viewOf = (m: RoomMessage) => (m.game?.view ?? {}) as SecretView;
-const lastRoom = (s: RoomSocket) => [...s.messages].reverse().find(isRoom) as RoomMessage;
 
 describe(`room sockets on a real server (${dbLabel})`, () => {
   let srv: Awaited<ReturnType<typeof realServer>>;
@@ -649,49 +648,5 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
   });
 });
 
-describe.skipIf(!process.env.API_DATABASE_URL)(
-  "two server processes on one PostgreSQL database",
-  () => {
-    it("a move on one instance reaches a socket on the other; a killed instance's players carry on on the other", async () => {
-      const pgdb = await freshPostgres();
-      if (!pgdb) return;
-      const a = await realServer({ databaseUrl: pgdb.url });
-      const b = await realServer({ databaseUrl: pgdb.url });
-      try {
-        const host = (
-          await a.post("/api/rooms", { gameId: "secret-test", name: "Host", colour: "#111111" })
-        ).json as Created;
-        const g = (await b.post(`/api/rooms/${host.code}/join`, { name: "G", colour: "#222222" }))
-          .json as Created;
-        const hs = a.socket(host.code);
-        const gs = b.socket(host.code);
-        await hello(hs, host.seatId, host.credential);
-        await hello(gs, g.seatId, g.credential);
-        // The guest's presence (on b) reached the host (on a).
-        await hs.next((m) => isRoom(m) && m.seats.some((x) => x.id === g.seatId && x.connected));
-        hs.send({ type: "start" });
-        const started = await gs.next<RoomMessage>((m) => isRoom(m) && m.phase === "playing");
-        gs.send({ type: "move", version: started.game?.version, move: { type: "bump" } });
-        await hs.next((m) => isRoom(m) && (m.game?.view as SecretView | undefined)?.counter === 1);
-        // Each saw its own secret only, across instances.
-        expect(hs.frames.join()).not.toContain(viewOf(lastRoom(gs)).mySecret ?? "none");
-
-        // Instance a goes away; the host reconnects to b and plays on.
-        await a.server.stop(1000);
-        await hs.closed;
-        const hs2 = b.socket(host.code);
-        const back = await hello(hs2, host.seatId, host.credential);
-        hs2.send({ type: "move", version: back.game?.version, move: { type: "bump" } });
-        await gs.next((m) => isRoom(m) && (m.game?.view as SecretView | undefined)?.counter === 2);
-        hs2.terminate();
-        gs.terminate();
-      } finally {
-        await a.server.stop(1000).catch(() => {});
-        await b.server.stop(1000);
-        rmSync(a.dataDir, { recursive: true, force: true });
-        rmSync(b.dataDir, { recursive: true, force: true });
-        await pgdb.drop();
-      }
-    });
-  },
-);
+// Two server processes on one PostgreSQL database, one killed with SIGKILL:
+// tests/reliability/rooms.postgres.test.ts.

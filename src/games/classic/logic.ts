@@ -56,13 +56,22 @@ export const defaultClassicSettings: ClassicSettings = {
 const challengeId = (category: ChallengeCategory, challenge: Challenge): string =>
   textId(category.id, challenge.text);
 
+/** What a view names of a challenge's category (not its list of challenges: 9 KB per message). */
+export type PromptCategory = Pick<ChallengeCategory, "id" | "name" | "icon" | "adult">;
+
+const idsByCategory = new Map(
+  challengeCategories.map((c) => [c.id, c.challenges.map((ch) => challengeId(c, ch))]),
+);
+
 const byId = new Map(
-  challengeCategories.flatMap((category) =>
-    category.challenges.map((challenge) => [
+  challengeCategories.flatMap((category) => {
+    const { id, name, icon, adult } = category;
+    const shown: PromptCategory = { id, name, icon, adult };
+    return category.challenges.map((challenge) => [
       challengeId(category, challenge),
-      { challenge, category },
-    ]),
-  ),
+      { challenge, category: shown },
+    ]);
+  }),
 );
 
 /** Every challenge id of the game, 18+ included (what the shuffle bag may remember). */
@@ -72,12 +81,12 @@ export const allChallengeIds: readonly string[] = [...byId.keys()];
 export function deckIds(categories: readonly CategoryId[], showAdult: boolean): string[] {
   return challengeCategories
     .filter((c) => categories.includes(c.id) && (showAdult || !c.adult))
-    .flatMap((c) => c.challenges.map((challenge) => challengeId(c, challenge)));
+    .flatMap((c) => idsByCategory.get(c.id) ?? []);
 }
 
 export function challengeById(
   id: string,
-): { challenge: Challenge; category: ChallengeCategory } | null {
+): { challenge: Challenge; category: PromptCategory } | null {
   return byId.get(id) ?? null;
 }
 
@@ -107,7 +116,7 @@ export interface ClassicView {
   list: PlayerList;
   current: Player | null;
   other: Player | null;
-  prompt: { challenge: Challenge; category: ChallengeCategory } | null;
+  prompt: { challenge: Challenge; category: PromptCategory } | null;
   kind: ChallengeKind;
   /** Skips the current player has left this game. */
   skipsLeft: number;

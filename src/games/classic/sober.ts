@@ -13,9 +13,13 @@ const soberFaces: Partial<Record<ChallengeCategory["id"], Face>> = {
 };
 
 /** A category's name, description and icon in the group's drink mode. */
-export function categoryFace(category: ChallengeCategory, drinkMode: DrinkMode): Face {
+export function categoryFace(
+  category: Pick<ChallengeCategory, "id" | "name" | "icon"> & { description?: string },
+  drinkMode: DrinkMode,
+): Face {
   const sober = drinkMode === "sem-alcool" ? soberFaces[category.id] : undefined;
-  return sober ?? { name: category.name, description: category.description, icon: category.icon };
+  const { name, description = "", icon } = category;
+  return sober ?? { name, description, icon };
 }
 
 const alcoholIcons: ReadonlySet<IconName> = new Set(["Beer", "Wine", "Martini"]);

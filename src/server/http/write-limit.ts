@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
+import { type Counted, countHits } from "../db/rate-limits";
 import { clientIp } from "../routes/auth";
 import { type AppEnv, currentUser } from "./context";
 import { errorBody } from "./errors";
@@ -27,51 +27,6 @@ function sessionToken(c: Context): string | undefined {
   for (const [name, value] of Object.entries(getCookie(c)))
     if (name.endsWith("session_token")) return value;
   return undefined;
-}
-
-interface Counted {
-  key: string;
-  count: number;
-  /** Milliseconds until this key's window ends, by the database's clock. */
-  resetInMs: number;
-}
-
-/**
- * Counts one write for the user and for the address in a single upsert on rate_limits (the table
- * better-auth keeps its limits in; keys here start with `write:`). A fixed window: `last_request`
- * holds the start of the key's current window, and a write after it ends starts a new one at 1.
- * The database's clock decides, so every instance agrees.
- */
-async function countWriteInDatabase(
-  c: Context<AppEnv>,
-  keys: string[],
-  windowMs: number,
-): Promise<Counted[]> {
-  const { db } = c.var.deps.database;
-  const keyList = sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with t as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as now)
-    insert into rate_limits as r (id, key, count, last_request)
-    select k, k, 1, t.now from t, unnest(array[${keyList}]::text[]) as k
-    on conflict (key) do update set
-      count = case when r.last_request <= excluded.last_request - ${windowMs}
-                   then 1 else r.count + 1 end,
-      last_request = case when r.last_request <= excluded.last_request - ${windowMs}
-                          then excluded.last_request else r.last_request end
-    returning r.key as key, r.count as count,
-      greatest(0, r.last_request + ${windowMs} - (select now from t))::integer as reset_in_ms`);
-  // node-postgres and PGlite both answer { rows }.
-  const { rows } = result as unknown as {
-    rows: { key: string; count: number | string; reset_in_ms: number | string }[];
-  };
-  return rows.map((row) => ({
-    key: row.key,
-    count: Number(row.count),
-    resetInMs: Number(row.reset_in_ms),
-  }));
 }
 
 /** Windows counted in memory, one map per PGlite database (every app on it shares the count). */
@@ -102,7 +57,7 @@ function countWrite(c: Context<AppEnv>, keys: string[], windowMs: number): Promi
   const { database } = c.var.deps;
   return database.kind === "pglite"
     ? Promise.resolve(countWriteInMemory(database, keys, windowMs))
-    : countWriteInDatabase(c, keys, windowMs);
+    : countHits(database.db, keys, windowMs);
 }
 
 /**
@@ -161,6 +116,7 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
     if (!user) return next(); // the route answers 401: nothing to count
     const userKey = `write:user:${user.id}`;
     const ipKey = `write:ip:${ip}`;
+    // One upsert counts both (the counter room limits use too, src/server/db/rate-limits.ts).
     const counted = await countWrite(c, [userKey, ipKey], windowMs);
     let until = 0;
     for (const row of counted) {

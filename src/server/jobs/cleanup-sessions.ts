@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
 import type { Db } from "../db/client";
+import { deleteStaleHits } from "../db/rate-limits";
 import { gameSessions } from "../db/schema";
 import type { Logger } from "../log";
 
@@ -23,14 +24,24 @@ export async function cleanupStaleSessions(db: Db, now = new Date()): Promise<nu
 /**
  * Runs the cleanup now and then every hour; the timer never keeps the process alive. The returned
  * function stops the timer and waits for a run in progress, so the database can close after it.
+ * It also deletes the app's rate-limit counters (`write:`, `room:`) whose window started more than
+ * `rateLimitKeepMs` ago (at least the longest window): one row per address and user otherwise
+ * stays forever.
  */
-export function startCleanupJob(db: Db, log: Logger, intervalMs = HOUR_MS): () => Promise<void> {
+export function startCleanupJob(
+  db: Db,
+  log: Logger,
+  intervalMs = HOUR_MS,
+  rateLimitKeepMs = 24 * HOUR_MS,
+): () => Promise<void> {
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return; // the previous run is still going: skip this tick
     running = cleanupStaleSessions(db)
-      .then((removed) => {
+      .then(async (removed) => {
         if (removed > 0) log.info("stale game sessions removed", { removed });
+        const counters = await deleteStaleHits(db, rateLimitKeepMs);
+        if (counters > 0) log.info("stale rate-limit counters removed", { removed: counters });
       })
       .catch((err: unknown) => {
         log.error("game session cleanup failed", { err: String(err) });

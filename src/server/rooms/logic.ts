@@ -260,13 +260,15 @@ export function sweep(
   return changed(current, { sweepAt, closedAt });
 }
 
-/** What one socket is sent: the lobby, and the game as its seat may see it. */
-export function roomMessage(
+/**
+ * The `room` messages of one version of the row, as JSON text: what every socket shares (seats,
+ * phase, status, settings) is serialised once, each seat's view once (the board's once for every
+ * seat outside the game), and only `you` per socket. Parsed, a frame is a `RoomMessage`.
+ */
+export function roomFrames(
   room: RoomRecord,
   game: RoomGame | undefined,
-  who: { seatId: string | null; board: boolean },
-  viewCache: Map<string, unknown>,
-): RoomMessage {
+): (who: { seatId: string | null; board: boolean }) => string {
   const state = gameStateOf(room);
   const playing = inGameIds(room, game);
   const seats: RoomSeatInfo[] = room.seats.map((s) => ({
@@ -278,21 +280,7 @@ export function roomMessage(
     host: s.id === room.hostSeatId,
     inGame: playing.has(s.id),
   }));
-  const mine = who.seatId ? room.seats.find((s) => s.id === who.seatId) : undefined;
-  let gamePart: RoomMessage["game"] = null;
-  if (state && game) {
-    // A seat outside the game (joined late, or watching) sees what the board shows.
-    const seat: Seat =
-      mine && playing.has(mine.id) ? { kind: "player", playerId: mine.id } : { kind: "board" };
-    const key = seat.kind === "player" ? `p:${seat.playerId}` : "board";
-    let view = viewCache.get(key);
-    if (view === undefined) {
-      view = game.definition.view(state.data, seat);
-      viewCache.set(key, view);
-    }
-    gamePart = { version: state.version, view, status: game.definition.status(state.data) };
-  }
-  return {
+  const head: Omit<RoomMessage, "you" | "settings" | "game"> = {
     type: "room",
     code: room.code,
     gameId: room.gameId,
@@ -300,13 +288,32 @@ export function roomMessage(
     phase: phaseOf(room, game),
     hostSeatId: room.hostSeatId,
     seats,
-    you: {
+  };
+  const headJson = JSON.stringify(head).slice(0, -1);
+  const settingsJson = JSON.stringify(room.settings ?? null);
+  const statusJson = state && game ? JSON.stringify(game.definition.status(state.data)) : "null";
+  const views = new Map<string, string>();
+  const gameJson = (seat: Seat): string => {
+    if (!state || !game) return "null";
+    const key = seat.kind === "player" ? `p:${seat.playerId}` : "board";
+    let view = views.get(key);
+    if (view === undefined) {
+      view = JSON.stringify(game.definition.view(state.data, seat)) ?? "null";
+      views.set(key, view);
+    }
+    return `{"version":${state.version},"view":${view},"status":${statusJson}}`;
+  };
+  return (who) => {
+    const mine = who.seatId ? room.seats.find((s) => s.id === who.seatId) : undefined;
+    // A seat outside the game (joined late, or watching) sees what the board shows.
+    const seat: Seat =
+      mine && playing.has(mine.id) ? { kind: "player", playerId: mine.id } : { kind: "board" };
+    const you: RoomMessage["you"] = {
       seatId: mine?.id ?? null,
       board: who.board,
       host: Boolean(mine && mine.id === room.hostSeatId),
       role: who.board ? "board" : (mine?.role ?? "spectator"),
-    },
-    settings: room.settings ?? null,
-    game: gamePart,
+    };
+    return `${headJson},"you":${JSON.stringify(you)},"settings":${settingsJson},"game":${gameJson(seat)}}`;
   };
 }

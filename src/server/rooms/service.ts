@@ -107,14 +107,15 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     return room;
   };
 
-  const send = (conn: Conn, message: ServerMessage) => {
+  const sendText = (conn: Conn, text: string) => {
     if (conn.closed || conn.ws.readyState !== OPEN) return;
     try {
-      conn.ws.send(JSON.stringify(message));
+      conn.ws.send(text);
     } catch (err) {
       log.debug("rooms: send failed", { err: String(err) });
     }
   };
+  const send = (conn: Conn, message: ServerMessage) => sendText(conn, JSON.stringify(message));
 
   const closeConn = (conn: Conn, code: number, reason: string) => {
     if (conn.closed) return;
@@ -132,8 +133,7 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     const room = local.get(roomId);
     const row = room?.row;
     if (!room || !row) return;
-    const game = roomGame(row.gameId);
-    const views = new Map<string, unknown>();
+    let frames: ((who: { seatId: string | null; board: boolean }) => string) | null = null;
     for (const conn of room.conns) {
       if (!conn.authed || conn.closed || conn.sent >= row.version) continue;
       if (row.closedAt) {
@@ -147,7 +147,8 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
         continue;
       }
       conn.sent = row.version;
-      send(conn, rules.roomMessage(row, game, { seatId: conn.seatId, board: conn.board }, views));
+      frames ??= rules.roomFrames(row, roomGame(row.gameId));
+      sendText(conn, frames({ seatId: conn.seatId, board: conn.board }));
     }
   };
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from "../../shared/schemas/room";
 import type { Db } from "../db/client";
 import { type RoomSeat, rooms } from "../db/schema";
-import type { Outcome, RoomRecord } from "./logic";
+import type { Outcome, RoomChange, RoomRecord } from "./logic";
 
 /** Room rows: create, find, and change with the version check (optimistic concurrency). */
 
@@ -111,6 +111,8 @@ export type MutateResult =
  * Reads the room (or starts from `cached`), computes its change, and writes it with
  * `WHERE version = expected` in one statement. A lost race (someone else wrote first) re-reads and
  * computes again: the rules then refuse what no longer applies (a stale move is STALE_MOVE).
+ * Only the columns that changed are written, and only the new version is read back: the new row
+ * is the one computed here (no re-read of state and seats by the writer).
  */
 export async function mutateRoom(
   db: Db,
@@ -131,13 +133,29 @@ export async function mutateRoom(
       }
       return outcome;
     }
+    const patch = changedColumns(room, outcome.change);
     const [row] = await db
       .update(rooms)
-      .set({ ...outcome.change, version: sql`${rooms.version} + 1`, updatedAt: new Date() })
+      .set({ ...patch, version: sql`${rooms.version} + 1`, updatedAt: new Date() })
       .where(and(eq(rooms.id, id), eq(rooms.version, room.version)))
-      .returning();
-    if (row) return { ok: true, room: row };
+      .returning({ version: rooms.version, updatedAt: rooms.updatedAt });
+    if (row) return { ok: true, room: { ...room, ...outcome.change, ...row } };
     room = await loadRoom(db, id);
   }
   return { ok: false, code: "BUSY" };
+}
+
+/** The columns a change sets to something else (the rules keep unchanged values by reference). */
+function changedColumns(room: RoomRecord, change: RoomChange): Partial<RoomChange> {
+  const patch: Partial<RoomChange> = {};
+  for (const key of Object.keys(change) as (keyof RoomChange)[]) {
+    const next = change[key];
+    const now = room[key];
+    const same =
+      next instanceof Date || now instanceof Date
+        ? (next as Date | null)?.getTime() === (now as Date | null)?.getTime()
+        : next === now;
+    if (!same) Object.assign(patch, { [key]: next });
+  }
+  return patch;
 }

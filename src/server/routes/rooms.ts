@@ -7,9 +7,9 @@ import {
   roomCodeSchema,
 } from "../../shared/schemas/room";
 import type { Config } from "../config";
+import { countHits, peekHits } from "../db/rate-limits";
 import type { AppEnv } from "../http/context";
 import { ApiError, errorBody, readJson } from "../http/errors";
-import { countHits, peekHits } from "../rooms/limits";
 import type { RoomRecord } from "../rooms/logic";
 import { roomGame } from "../rooms/registry";
 import type { RoomsService } from "../rooms/service";
@@ -36,12 +36,12 @@ export function roomRoutes(rooms: RoomsService, config: Config) {
 
   /** Per client IP; over `max` in the window, 429. */
   async function limit(c: Context<AppEnv>, what: "create" | "join", max: number) {
-    const [count = 0] = await countHits(
+    const [hit] = await countHits(
       c.var.deps.database.db,
       [`room:${what}:ip:${clientIp(c)}`],
       windowMs,
     );
-    if (count > max) tooMany(c, limits.windowSec);
+    if ((hit?.count ?? 0) > max) tooMany(c, limits.windowSec);
   }
 
   /**
@@ -56,7 +56,7 @@ export function roomRoutes(rooms: RoomsService, config: Config) {
     const code = roomCodeSchema.safeParse(normalizeRoomCode(c.req.param("code") ?? ""));
     const room = code.success ? await rooms.find(code.data) : null;
     if (room) return room;
-    const [misses = 1] = await countHits(db, [key], windowMs);
+    const misses = (await countHits(db, [key], windowMs))[0]?.count ?? 1;
     await sleep(Math.min(limits.missDelayMs * 2 ** (misses - 1), MISS_DELAY_CAP_MS));
     throw new ApiError(404, "ROOM_NOT_FOUND", "Sala não encontrada. Confira o código.");
   }
