@@ -9,8 +9,11 @@ export interface RoomHandle<V = unknown> {
   /** The last refusal's Portuguese message, until the next room message. */
   notice: string | null;
   send(message: ClientMessage): void;
-  /** A game move on the version last received. */
-  move(move: unknown): void;
+  /**
+   * A game move on the version last received. `own`: a move about this seat alone (a vote, an
+   * answer) that is sent again on the new version if someone else's move got in first.
+   */
+  move(move: unknown, options?: { own?: boolean }): void;
 }
 
 /** Keeps a room's socket open while the screen is up; `hello` null: nothing to connect with. */
@@ -21,6 +24,21 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
   const conn = useRef<RoomConnection | null>(null);
   const roomRef = useRef<RoomMessage<V> | null>(null);
   const helloKey = hello ? JSON.stringify(hello) : null;
+  const retry = useRef<{ move: unknown; version: number; left: number; stale: boolean } | null>(
+    null,
+  );
+  /** A stale own move goes again once a newer version is known (three tries). */
+  const resend = () => {
+    const r = retry.current;
+    const game = roomRef.current?.game;
+    if (!r?.stale || !game || game.version <= r.version) return;
+    if (r.left <= 0) {
+      retry.current = null;
+      return;
+    }
+    retry.current = { ...r, version: game.version, left: r.left - 1, stale: false };
+    conn.current?.send({ type: "move", version: game.version, move: r.move });
+  };
 
   useEffect(() => {
     if (!helloKey) return;
@@ -32,9 +50,12 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
         roomRef.current = r as RoomMessage<V>;
         setRoom(r as RoomMessage<V>);
         setNotice(null);
+        resend();
       },
       onRefused: (m) => {
-        if (m.code !== "STALE_MOVE") setNotice(m.message);
+        if (m.code !== "STALE_MOVE") return setNotice(m.message);
+        if (retry.current) retry.current.stale = true;
+        resend();
       },
     });
     conn.current = c;
@@ -45,9 +66,11 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
   }, [code, helloKey]);
 
   const send = (message: ClientMessage) => conn.current?.send(message);
-  const move = (m: unknown) => {
+  const move = (m: unknown, options: { own?: boolean } = {}) => {
     const game = roomRef.current?.game;
-    if (game) send({ type: "move", version: game.version, move: m });
+    if (!game) return;
+    retry.current = options.own ? { move: m, version: game.version, left: 3, stale: false } : null;
+    send({ type: "move", version: game.version, move: m });
   };
   return { status, room, notice, send, move };
 }

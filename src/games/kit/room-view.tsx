@@ -7,7 +7,8 @@ import { resultTitle, withPlaces } from "./standings";
 export interface RoomViewProps<V> {
   room: RoomMessage<V>;
   view: V;
-  move(move: unknown): void;
+  /** `own`: about this seat alone (a vote), sent again if another phone's move got in first. */
+  move(move: unknown, options?: { own?: boolean }): void;
   /** The board on a TV: large type, nothing to press. */
   board?: boolean;
 }

@@ -82,7 +82,7 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
               className="min-h-20 text-xl"
               variant={answered && mine ? "primary" : "secondary"}
               aria-pressed={answered && mine ? "true" : "false"}
-              onClick={() => move({ type: "answer", done: true })}
+              onClick={() => move({ type: "answer", done: true }, { own: true })}
             >
               Eu já
             </Button>
@@ -90,7 +90,7 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
               className="min-h-20 text-xl"
               variant={answered && !mine ? "primary" : "secondary"}
               aria-pressed={answered && !mine ? "true" : "false"}
-              onClick={() => move({ type: "answer", done: false })}
+              onClick={() => move({ type: "answer", done: false }, { own: true })}
             >
               Eu nunca
             </Button>

@@ -91,7 +91,7 @@ export function MaisProvavelRoomView({
                   variant="secondary"
                   className="min-h-16 text-lg break-words"
                   data-testid="vote-option"
-                  onClick={() => move({ type: "vote", target: id })}
+                  onClick={() => move({ type: "vote", target: id }, { own: true })}
                 >
                   <span className="min-w-0 truncate">
                     {view.players.find((p) => p.id === id)?.name}

@@ -61,7 +61,9 @@ export function Lobby({
   canOpenBoard: boolean;
 }) {
   const prefs = useGamePrefs();
-  const [settings, setSettings] = useState<unknown>(() => ui?.defaults(prefs.showAdult) ?? {});
+  // The game's screens may still be loading: its defaults until the host changes something.
+  const [chosen, setSettings] = useState<unknown>(null);
+  const settings = chosen ?? ui?.defaults(prefs.showAdult) ?? null;
   const players = room.seats.filter((s) => s.role === "player");
   const host = room.you.host;
   const move = (index: number, by: number) => {
@@ -143,7 +145,7 @@ export function Lobby({
           </li>
         ))}
       </ol>
-      {host && ui && (
+      {host && ui && settings !== null && (
         <>
           <ui.Settings value={settings} onChange={setSettings} />
           <div className="sticky bottom-0 z-10 -mx-5 grid bg-night px-5 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">

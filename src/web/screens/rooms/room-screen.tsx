@@ -130,10 +130,10 @@ function RoomPhone({
       <StatusBanner status={status} />
       <header className="flex items-center justify-between gap-3">
         <h1 className="min-w-0 truncate text-xl font-black">
-          {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · {code}
+          {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"}
         </h1>
         {me && (
-          <span className="flex min-w-0 items-center gap-2" data-testid="me">
+          <span className="flex max-w-[45%] shrink-0 items-center gap-2" data-testid="me">
             <span
               aria-hidden
               className="size-4 rounded-full"
