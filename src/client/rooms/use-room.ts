@@ -27,21 +27,20 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
   const retry = useRef<{ move: unknown; version: number; left: number; stale: boolean } | null>(
     null,
   );
-  /** A stale own move goes again once a newer version is known (three tries). */
-  const resend = () => {
-    const r = retry.current;
-    const game = roomRef.current?.game;
-    if (!r?.stale || !game || game.version <= r.version) return;
-    if (r.left <= 0) {
-      retry.current = null;
-      return;
-    }
-    retry.current = { ...r, version: game.version, left: r.left - 1, stale: false };
-    conn.current?.send({ type: "move", version: game.version, move: r.move });
-  };
-
   useEffect(() => {
     if (!helloKey) return;
+    /** A stale own move goes again once a newer version is known (three tries). */
+    const resend = () => {
+      const r = retry.current;
+      const game = roomRef.current?.game;
+      if (!r?.stale || !game || game.version <= r.version) return;
+      if (r.left <= 0) {
+        retry.current = null;
+        return;
+      }
+      retry.current = { ...r, version: game.version, left: r.left - 1, stale: false };
+      conn.current?.send({ type: "move", version: game.version, move: r.move });
+    };
     const c = connectRoom({
       code,
       hello: JSON.parse(helloKey) as HelloMessage,
