@@ -140,6 +140,41 @@ describe("Quem é Mais Provável? in a room", () => {
   });
 });
 
+describe("Eu Nunca in a room", () => {
+  it("each phone answers 'Eu já' or 'Eu nunca'; fingers are counted and the board shows who has, to the winner", async () => {
+    const t = await gather("/eu-nunca");
+    await t.host.page.getByRole("radio", { name: "3", exact: true }).check({ force: true });
+    await button(t.host.page, "Começar").click();
+    const answers: [Page, string][] = [
+      [t.host.page, "Eu já"],
+      [t.bia.page, "Eu já"],
+      [t.caio.page, "Eu nunca"],
+    ];
+    for (const card of [1, 2, 3]) {
+      for (const p of [t.host.page, t.bia.page, t.caio.page, t.board])
+        await p.getByRole("heading", { name: `Carta ${card}` }).waitFor();
+      for (const [page, label] of answers) await button(page, label).click();
+      await t.board.getByRole("heading", { name: "Quem já fez bebem um gole!" }).waitFor();
+      const left = 3 - card;
+      for (const [name, fingers, tag] of [
+        ["Ana", left, "Já fez!"],
+        ["Bia", left, "Já fez!"],
+        ["Caio", 3, "Nunca"],
+      ] as const) {
+        const tile = t.board.getByTestId("table").getByRole("listitem").filter({ hasText: name });
+        expect(await tile.innerText()).toContain(tag);
+        expect(await tile.getByRole("img", { name: `${fingers} de 3 dedos` }).count()).toBe(1);
+      }
+      expect(await t.board.getByRole("button").count()).toBe(0);
+      await button(t.bia.page, "Próxima carta").click();
+    }
+    for (const p of [t.host.page, t.bia.page, t.caio.page, t.board])
+      await p.getByRole("heading", { name: "Caio venceu!" }).waitFor();
+    expect(await t.caio.page.getByTestId("room-results").innerText()).toMatch(/1º Caio\s+3 dedos/);
+    await closeTable(t);
+  });
+});
+
 /** A seat's id by its name, from the room messages a phone received. */
 function seatIdOf(frames: readonly string[], name: string): string {
   for (const m of roomMessages(frames).reverse()) {
