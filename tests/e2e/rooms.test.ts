@@ -94,7 +94,7 @@ describe("Quem é Mais Provável? in a room", () => {
         const own = { Ana: "Bia", Bia: "Ana", Caio: null }[name];
         for (const m of roomMessages(phone.frames)) {
           const view = m.game?.view as { myVote?: string | null; phase?: string } | undefined;
-          if (!view || view.phase !== "voting") continue;
+          if (view?.phase !== "voting") continue;
           const ownId = own && seatIdOf(t.host.frames, own);
           expect([null, ownId]).toContain(view.myVote ?? null);
         }
