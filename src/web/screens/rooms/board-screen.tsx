@@ -51,7 +51,7 @@ export function BoardScreen() {
     );
   const game = room?.game;
   return (
-    <main className="mx-auto grid w-full max-w-5xl content-start gap-8 px-8 pt-2 pb-56 text-xl lg:text-2xl">
+    <main className="mx-auto grid w-full max-w-6xl content-start gap-8 pt-2 pr-52 pb-56 pl-8 text-xl lg:pr-64 lg:text-2xl">
       <StatusBanner status={status} />
       <h1 className="text-4xl font-black lg:text-5xl">
         {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
@@ -72,7 +72,10 @@ export function BoardScreen() {
         </section>
       )}
       {room && game && ui && room.phase !== "lobby" && (
-        <ui.View room={room} view={game.view} move={() => {}} board />
+        // Read from across the room: the game's own screens, drawn larger.
+        <div style={{ zoom: 1.3 }}>
+          <ui.View room={room} view={game.view} move={() => {}} board />
+        </div>
       )}
       {corner}
     </main>
