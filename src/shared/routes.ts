@@ -63,7 +63,11 @@ export const playPaths = [
   "/sueca",
   "/mais-provavel",
   "/mais-provavel/jogo",
+  "/entrar",
 ] as const;
+
+/** A room's page and its board (`/s/CODE`, `/s/CODE/tela`); any case, the page checks the code. */
+export const roomPathPattern = /^\/s\/[A-Za-z]{4}(\/tela)?$/;
 
 /** Every page that is not public: signed-in pages get the session and profile in their HTML. */
 export const signedInPaths = [...accountPaths, ...playPaths] as const;
@@ -86,5 +90,5 @@ const all = new Set<string>([...publicPaths, ...signedInPaths]);
 
 export function isAppPath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return all.has(p);
+  return all.has(p) || roomPathPattern.test(p);
 }

@@ -5,6 +5,7 @@ import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
 import { adminRoutes } from "./screens/admin/routes";
+import { roomRoutes } from "./screens/rooms/routes";
 
 type Loader = () => Promise<ComponentType>;
 
@@ -98,6 +99,7 @@ const playRoutes: RouteObject[] = [
     import("./screens/manage-players/manage-players-screen").then((m) => m.ManagePlayersScreen),
   ),
   ...gameRoutes,
+  ...roomRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -174,3 +174,63 @@ describe("Eu Nunca on the engine", () => {
     });
   });
 });
+
+describe("Eu Nunca in a room (each phone answers for its own seat)", () => {
+  const seat = (playerId: string) => ({ kind: "player", playerId }) as const;
+  function answer(s: S, playerId: string, done: boolean) {
+    return applyMove(game, s, { ...request(s, { type: "answer", done }), seat: seat(playerId) });
+  }
+  function answered(s: S, ...answers: [string, boolean][]): S {
+    let state = s;
+    for (const [id, done] of answers) {
+      const result = answer(state, id, done);
+      if (!result.ok) throw new Error(`${id}: ${result.code}`);
+      state = result.state;
+    }
+    return state;
+  }
+
+  it("the card is confirmed by itself once everyone standing answered: 'Eu já' loses a finger", () => {
+    const s = answered(start(), ["ana", true], ["bia", false]);
+    expect(s.data.round.phase).toBe("marking");
+    expect(s.data.round.marked).toEqual(["ana"]);
+    expect(s.data.round.answered).toEqual(["ana", "bia"]);
+    const done = answered(s, ["caio", true]);
+    expect(done.data.round.phase).toBe("revealed");
+    expect(done.data.round.round?.lost).toEqual(["ana", "caio"]);
+    expect(fingers(done)).toEqual([2, 3, 2]);
+    expect(done.data.round.answered).toEqual([]);
+  });
+
+  it("a player may change their answer before the last one answers", () => {
+    const s = answered(start(), ["ana", true], ["ana", false], ["bia", false], ["caio", false]);
+    expect(s.data.round.round?.lost).toEqual([]);
+    expect(fingers(s)).toEqual([3, 3, 3]);
+  });
+
+  it("a phone cannot mark someone else, the board cannot move, a player out cannot answer", () => {
+    const s = start();
+    const toggle = applyMove(game, s, {
+      ...request(s, { type: "toggle", id: "bia" }),
+      seat: seat("ana"),
+    });
+    expect(toggle).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+    const board = applyMove(game, s, { ...request(s, { type: "next" }), seat: { kind: "board" } });
+    expect(board).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+    expect(answer(s, "zeca", true)).toEqual({ ok: false, code: "NOT_NOW" });
+    const device = applyMove(game, s, request(s, { type: "answer", done: true }));
+    expect(device).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+  });
+
+  it("the next card clears the answers; a player out is not waited for", () => {
+    let s = start();
+    for (let card = 0; card < 3; card++) {
+      s = answered(s, ["ana", true], ["bia", false], ["caio", false]);
+      s = play(s, { type: "next" });
+    }
+    expect(alive(s.data.round).map((p) => p.id)).toEqual(["bia", "caio"]);
+    s = answered(s, ["bia", true], ["caio", false]);
+    expect(s.data.round.phase).toBe("revealed");
+    expect(fingers(s)).toEqual([0, 2, 3]);
+  });
+});

@@ -47,6 +47,8 @@ export interface EuNuncaState {
   /** Empty: the plain card flow, nobody counts lives. */
   players: Contender[];
   marked: string[];
+  /** In a room: the players who answered the card on the table from their own phone. */
+  answered?: string[];
   phase: Phase;
   round: Round | null;
 }
@@ -96,7 +98,14 @@ export function cardsSeen(s: EuNuncaState): number {
 function advance(s: EuNuncaState): EuNuncaState {
   const cursor = s.cursor + 1;
   const over = isDecided(s) || cursor >= s.deck.length;
-  return { ...s, cursor, marked: [], round: null, phase: over ? "over" : "marking" };
+  return {
+    ...s,
+    cursor,
+    marked: [],
+    answered: [],
+    round: null,
+    phase: over ? "over" : "marking",
+  };
 }
 
 function confirm(s: EuNuncaState): EuNuncaState {
@@ -113,7 +122,14 @@ function confirm(s: EuNuncaState): EuNuncaState {
     return { ...p, lives, outOn: lives === 0 ? card : p.outOn };
   });
   const eliminated = spared ? [] : goingOut.map((p) => p.id);
-  return { ...s, players, marked: [], phase: "revealed", round: { lost, eliminated, spared } };
+  return {
+    ...s,
+    players,
+    marked: [],
+    answered: [],
+    phase: "revealed",
+    round: { lost, eliminated, spared },
+  };
 }
 
 export function reduce(s: EuNuncaState, action: Action): EuNuncaState {
@@ -227,8 +243,30 @@ export interface EuNuncaGame {
   bag: BagMemory;
 }
 
-/** The round's actions, and 'hideAdult': the profile's 18+ went off, so its cards leave the deck. */
-export type EuNuncaMove = Action | { type: "hideAdult" };
+/**
+ * The round's actions; 'answer': in a room, a player says from their own phone whether they
+ * have done it ('Eu já' / 'Eu nunca'); 'hideAdult': the profile's 18+ went off, so its cards
+ * leave the deck.
+ */
+export type EuNuncaMove = Action | { type: "answer"; done: boolean } | { type: "hideAdult" };
+
+/**
+ * A player's own answer: 'Eu já' marks them, 'Eu nunca' unmarks them; they may change it until
+ * the last player still standing answers, then the card is confirmed by itself.
+ */
+export function answer(s: EuNuncaState, playerId: string, done: boolean): EuNuncaState | null {
+  const player = s.players.find((p) => p.id === playerId);
+  if (s.phase !== "marking" || !player || player.lives === 0) return null;
+  const marked = s.marked.filter((id) => id !== playerId);
+  const answered = (s.answered ?? []).filter((id) => id !== playerId);
+  const next = {
+    ...s,
+    marked: done ? [...marked, playerId] : marked,
+    answered: [...answered, playerId],
+  };
+  const everyone = alive(next).every((p) => next.answered.includes(p.id));
+  return everyone ? confirm(next) : next;
+}
 
 const FALLBACK: CategoryId[] = ["classico", "festa"];
 const SIMPLE = ["confirm", "next", "skip", "end", "hideAdult"];
@@ -237,6 +275,7 @@ function isEuNuncaMove(value: unknown): value is EuNuncaMove {
   if (typeof value !== "object" || value === null) return false;
   const m = value as Record<string, unknown>;
   if (m.type === "toggle") return typeof m.id === "string";
+  if (m.type === "answer") return typeof m.done === "boolean";
   return typeof m.type === "string" && SIMPLE.includes(m.type);
 }
 
@@ -275,8 +314,16 @@ export const euNuncaGame: GameDefinition<
     return { round, settings: { ...clean, categories }, bag: memory };
   },
   isMove: isEuNuncaMove,
-  move(state, move) {
+  move(state, move, { seat }) {
     if (state.round.phase === "over") return refuse("GAME_OVER");
+    if (seat.kind === "board") return refuse("NOT_YOUR_TURN");
+    if (move.type === "answer") {
+      if (seat.kind !== "player") return refuse("NOT_YOUR_TURN");
+      const round = answer(state.round, seat.playerId, move.done);
+      return round ? { ...state, round } : refuse("NOT_NOW");
+    }
+    // In a room each phone answers for its own seat only: nobody marks someone else.
+    if (seat.kind === "player" && move.type === "toggle") return refuse("NOT_YOUR_TURN");
     if (move.type === "hideAdult") {
       const round = dropCards(state.round, isAdultCard);
       if (round === state.round) return refuse("NOT_NOW");

@@ -31,6 +31,7 @@ const pages: Readonly<Record<string, string>> = {
   "/admin/icons": "Ícones dos jogos · Admin",
   "/admin/direct-icons-upload": "Upload direto de ícone · Admin",
   "/admin/crm": "Usuários · Admin",
+  "/entrar": "Jogar em sala",
 };
 
 /** A game's pages share its first path segment: /eu-nunca/jogo is Eu Nunca, /roulette/play Saideira. */
@@ -40,6 +41,8 @@ const gameBySegment = new Map(allGames.map((g) => [g.route.split("/")[1] ?? "", 
 export function pageTitle(pathname: string): string {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (p === "/" || p === "/home") return HOME_TITLE;
+  const room = /^\/s\/([A-Za-z]{4})(\/tela)?$/.exec(p);
+  if (room) return `Sala ${room[1]?.toUpperCase()}${room[2] ? " · Tela" : ""} · ${SITE}`;
   const name = pages[p] ?? gameBySegment.get(p.split("/")[1] ?? "") ?? "Página não encontrada";
   return name === SITE ? `${SITE} · Roleta` : `${name} · ${SITE}`;
 }

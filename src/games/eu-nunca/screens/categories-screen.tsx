@@ -4,6 +4,7 @@ import { useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameHeader } from "../../kit/game-header";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { categories } from "../content";
@@ -68,6 +69,7 @@ export function EuNuncaCategoriesScreen() {
       {unfinished && (
         <Button onClick={() => navigate("/eu-nunca/jogo")}>Continuar a partida</Button>
       )}
+      <PlayInRoomLink gameId={manifest.id} />
       <CategoryPicker
         hint="Escolha uma ou misture várias."
         categories={pickerCategories}

@@ -35,7 +35,8 @@ export function RevealView({
 }: {
   view: MaisProvavelView;
   drinkMode: DrinkMode;
-  onNext(): void;
+  /** None on a room's board: the phones move the game on. */
+  onNext?(): void;
 }) {
   const list = useRef<HTMLOListElement>(null);
   const headline = useRef<HTMLParagraphElement>(null);
@@ -128,12 +129,14 @@ export function RevealView({
       <p className="text-center text-sm text-muted">
         Os votos são secretos: só contam quantos cada um levou.
       </p>
-      <div className="sticky bottom-0 z-10 -mx-5 grid bg-night px-5 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">
-        <Button className="min-h-16 text-lg" onClick={onNext}>
-          <ArrowRight aria-hidden className="size-5" />
-          {last ? "Ver resultado" : "Próxima rodada"}
-        </Button>
-      </div>
+      {onNext && (
+        <div className="sticky bottom-0 z-10 -mx-5 grid bg-night px-5 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))]">
+          <Button className="min-h-16 text-lg" onClick={onNext}>
+            <ArrowRight aria-hidden className="size-5" />
+            {last ? "Ver resultado" : "Próxima rodada"}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

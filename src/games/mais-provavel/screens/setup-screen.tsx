@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PlayerSetup } from "../../kit/player-setup";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { beginGame } from "../../kit/use-game";
@@ -69,6 +70,7 @@ export function MaisProvavelSetupScreen() {
           <Play aria-hidden className="size-5" /> Continuar a partida
         </Button>
       )}
+      <PlayInRoomLink gameId={manifest.id} />
       <CategoryPicker
         legend="Níveis"
         hint="Escolha um ou misture vários."

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { normalizeRoomCode } from "../../shared/schemas/room";
+import { storedValue } from "../stored-value";
+
+/**
+ * A seat's credential, kept on this device per room code (decision 027): sent only in the socket's
+ * hello, never in a URL, a QR code or a log. The host's device also keeps the board's.
+ */
+const schema = z.object({
+  seatId: z.string().min(1).max(64),
+  credential: z.string().min(16).max(128),
+  boardCredential: z.string().min(16).max(128).optional(),
+});
+export type RoomCredential = z.infer<typeof schema>;
+
+/** A little past the 12 hours after which an idle room closes. */
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+const stored = (code: string) =>
+  storedValue(`saideira_room_${normalizeRoomCode(code)}`, schema, MAX_AGE_MS);
+
+export const readRoomCredential = (code: string): RoomCredential | null => stored(code).read();
+export const saveRoomCredential = (code: string, value: RoomCredential): boolean =>
+  stored(code).write(value);
+export const forgetRoomCredential = (code: string): void => stored(code).clear();

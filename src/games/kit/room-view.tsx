@@ -1,0 +1,64 @@
+import type { ComponentType } from "react";
+import type { RoomMessage } from "../../shared/schemas/room";
+import type { GameStatus } from "./engine/engine";
+import { resultTitle, withPlaces } from "./standings";
+
+/** What a game's room screen gets: the room (with this seat's own view) and a way to move. */
+export interface RoomViewProps<V> {
+  room: RoomMessage<V>;
+  view: V;
+  /** `own`: about this seat alone (a vote), sent again if another phone's move got in first. */
+  move(move: unknown, options?: { own?: boolean }): void;
+  /** The board on a TV: large type, nothing to press. */
+  board?: boolean;
+}
+
+/** The host's choices for the next game, shown in the lobby. */
+export interface RoomSettingsProps<S> {
+  value: S;
+  onChange(value: S): void;
+}
+
+/** What the room pages need of a game that plays in rooms. */
+export interface RoomGameUi {
+  View: ComponentType<RoomViewProps<unknown>>;
+  Settings: ComponentType<RoomSettingsProps<unknown>>;
+  /** The host's starting choices (from the device's last ones); `showAdult` from their profile. */
+  defaults(showAdult: boolean): unknown;
+}
+
+/** The final ranking of a room's game, from the engine's status ("Ana venceu!", 1º Ana 6 votos). */
+export function RoomStandings({
+  status,
+  unit,
+  board = false,
+}: {
+  status: unknown;
+  unit(points: number): string;
+  board?: boolean;
+}) {
+  const over = status as GameStatus | null;
+  if (over?.kind !== "over") return null;
+  const entries = over.standings.map((s) => ({ name: s.name, points: s.score, place: s.rank }));
+  const placed = withPlaces(entries);
+  return (
+    <section aria-labelledby="room-results" className="grid gap-4" data-testid="room-results">
+      <h2 id="room-results" className={`${board ? "text-6xl" : "text-3xl"} text-center font-black`}>
+        {resultTitle(entries)}
+      </h2>
+      <ol className="grid gap-2">
+        {placed.map((e) => (
+          <li
+            key={`${e.place}-${e.name}`}
+            className={`flex items-baseline justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 ${board ? "text-4xl" : "text-lg"}`}
+          >
+            <span className="min-w-0 truncate font-bold">
+              {e.place}º {e.name}
+            </span>
+            <span className="text-muted">{unit(e.points)}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { RoomGameUi } from "./kit/room-view";
+
+/**
+ * The games with room screens, by id (the server's registry may hold more: Modo Clássico runs on
+ * the server but has no room screens yet). Each game's room UI is its own lazy chunk.
+ */
+export const roomGames: Record<
+  string,
+  { name: string; route: string; load(): Promise<RoomGameUi> }
+> = {
+  "mais-provavel": {
+    name: "Quem é Mais Provável?",
+    route: "/mais-provavel",
+    load: () => import("./mais-provavel/room").then((m) => m.ui),
+  },
+  "eu-nunca": {
+    name: "Eu Nunca",
+    route: "/eu-nunca",
+    load: () => import("./eu-nunca/room").then((m) => m.ui),
+  },
+};

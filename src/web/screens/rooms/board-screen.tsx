@@ -1,0 +1,83 @@
+import { useParams } from "react-router";
+import { readRoomCredential } from "../../../client/rooms/credentials";
+import { useRoom } from "../../../client/rooms/use-room";
+import { roomGames } from "../../../games/room-games";
+import { normalizeRoomCode } from "../../../shared/schemas/room";
+import { JoinQr } from "./join-qr";
+import { SeatLine } from "./lobby";
+import { StatusBanner } from "./status-banner";
+import { useRoomGameUi } from "./use-game-ui";
+
+/**
+ * /s/CODE/tela: the board for a TV or a laptop, opened on the host's device (it keeps the
+ * board's credential). Large type, nothing to press, the join QR always in a corner.
+ */
+export function BoardScreen() {
+  const params = useParams();
+  const code = normalizeRoomCode(params.code ?? "");
+  const board = readRoomCredential(code)?.boardCredential;
+  const { status, room } = useRoom(
+    code,
+    board ? { type: "hello", board: true, credential: board } : null,
+  );
+  const ui = useRoomGameUi(room?.gameId);
+  const corner = (
+    <aside
+      className="fixed right-4 bottom-4 z-30 grid w-40 gap-1 rounded-2xl bg-night/90 p-2 text-center lg:w-56"
+      aria-label="Entrar na sala"
+    >
+      <JoinQr code={code} />
+      <p className="font-mono text-3xl font-black tracking-widest" data-testid="board-code">
+        {code}
+      </p>
+    </aside>
+  );
+  if (!board)
+    return (
+      <main className="mx-auto grid max-w-3xl gap-6 px-8 py-10 text-center">
+        <h1 className="text-5xl font-black">Tela da sala {code}</h1>
+        <p className="text-2xl text-muted">
+          Abra esta tela no aparelho de quem criou a sala (o celular ou o notebook ligado na TV).
+          Para jogar, entre pelo código.
+        </p>
+        {corner}
+      </main>
+    );
+  if (status.kind === "closed" || status.kind === "kicked" || status.kind === "unauthorized")
+    return (
+      <main className="grid min-h-dvh place-items-center px-8 text-center">
+        <h1 className="text-6xl font-black">Sala encerrada</h1>
+      </main>
+    );
+  const game = room?.game;
+  return (
+    <main className="mx-auto grid w-full max-w-6xl content-start gap-8 pt-2 pr-52 pb-56 pl-8 text-xl lg:pr-64 lg:text-2xl">
+      <StatusBanner status={status} />
+      <h1 className="text-4xl font-black lg:text-5xl">
+        {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
+      </h1>
+      {room?.phase === "lobby" && (
+        <section aria-labelledby="board-lobby" className="grid gap-6">
+          <h2 id="board-lobby" className="text-5xl font-black">
+            Entre com o código {code}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2" data-testid="board-seats">
+            {room.seats.map((s) => (
+              <li key={s.id}>
+                <SeatLine seat={s} big />
+              </li>
+            ))}
+          </ul>
+          <p className="text-3xl text-muted">O jogo começa quando o anfitrião tocar em Começar.</p>
+        </section>
+      )}
+      {room && game && ui && room.phase !== "lobby" && (
+        // Read from across the room: the game's own screens, drawn larger.
+        <div style={{ zoom: 1.3 }}>
+          <ui.View room={room} view={game.view} move={() => {}} board />
+        </div>
+      )}
+      {corner}
+    </main>
+  );
+}
