@@ -86,7 +86,7 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   "touch-game": 10.5,
   "mais-provavel": 13.7,
   "spin-bottle": 12.8,
-  "coin-flip": 6.4,
+  "coin-flip": 7.1,
 };
 
 const over = (sizes: Record<string, number>, budgets: Record<string, number>) =>
