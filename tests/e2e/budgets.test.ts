@@ -92,7 +92,7 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   // With its room screens (issue 19).
   "mais-provavel": 16.5,
   "spin-bottle": 13.3,
-  "coin-flip": 7,
+  "coin-flip": 7.1,
 };
 
 const over = (sizes: Record<string, number>, budgets: Record<string, number>) =>

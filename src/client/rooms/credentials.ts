@@ -13,11 +13,17 @@ const schema = z.object({
 });
 export type RoomCredential = z.infer<typeof schema>;
 
+// zod is fine here: it ships with the room pages anyway (the schemas of every message).
+const parseCredential = (v: unknown): RoomCredential | null => {
+  const r = schema.safeParse(v);
+  return r.success ? r.data : null;
+};
+
 /** A little past the 12 hours after which an idle room closes. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const stored = (code: string) =>
-  storedValue(`saideira_room_${normalizeRoomCode(code)}`, schema, MAX_AGE_MS);
+  storedValue(`saideira_room_${normalizeRoomCode(code)}`, parseCredential, MAX_AGE_MS);
 
 export const readRoomCredential = (code: string): RoomCredential | null => stored(code).read();
 export const saveRoomCredential = (code: string, value: RoomCredential): boolean =>

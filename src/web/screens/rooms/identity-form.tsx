@@ -17,9 +17,13 @@ export const ROOM_COLOURS = [
 ] as const;
 
 /** The name and colour last used in a room on this device, offered the next time. */
+const meSchema = z.object({ name: z.string().max(ROOM_NAME_MAX), colour: z.string() });
 const lastMe = storedValue(
   "saideira_room_me",
-  z.object({ name: z.string().max(ROOM_NAME_MAX), colour: z.string() }),
+  (v) => {
+    const r = meSchema.safeParse(v);
+    return r.success ? r.data : null;
+  },
   365 * 24 * 60 * 60 * 1000,
 );
 
