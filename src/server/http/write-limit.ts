@@ -35,7 +35,7 @@ const pgliteWindows = new WeakMap<Database, Map<string, { start: number; count: 
 /**
  * The same fixed window, counted in memory: PGlite's data directory opens in one process only, so
  * this process sees every write, and a statement on PGlite runs on the server's own thread (the
- * costliest part of a write under load, docs/decisions/0XX). Keys whose window ended are dropped
+ * costliest part of a write under load, docs/decisions/032). Keys whose window ended are dropped
  * once the map is large.
  */
 function countWriteInMemory(database: Database, keys: string[], windowMs: number): Counted[] {

@@ -47,7 +47,7 @@ export const deviceGroupSchema = z
   })
   .strict();
 
-/** Body of POST /api/groups/import: a device's groups, sent once after sign-in (decision 0XX). */
+/** Body of POST /api/groups/import: a device's groups, sent once after sign-in (decision 028). */
 export const groupImportSchema = z
   .object({
     groups: z
