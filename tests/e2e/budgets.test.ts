@@ -74,8 +74,11 @@ const PAGE_BUDGETS_KB: Record<string, number> = {
   "/admin/geo-test": 173,
   "/admin/crm": 193,
 };
-/** The room pages beyond the app entry (issue 19), shipped + 10%. */
-const ROOMS_BUDGET_KB = 19.2;
+/**
+ * The room pages beyond the app entry (issue 19), shipped + 10%: 18 KB of their own and 25 KB of
+ * zod, which left the entry in issue 18 and now loads with the message schemas the pages check.
+ */
+const ROOMS_BUDGET_KB = 48;
 /** Each game's own code and content beyond the shared app code (gzip, KB), shipped + 10%. */
 const GAME_BUDGETS_KB: Record<string, number> = {
   saideira: 16.6,
