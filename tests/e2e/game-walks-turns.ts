@@ -153,7 +153,8 @@ async function sueca(page: Page, check: Check) {
     const action = page.getByTestId("card-action");
     if (i < 2) await check(`carta-${i + 1}`, [card, next]);
     else if (!ruleShown && (await action.count())) {
-      await check("carta-com-acao", [card, action, next]);
+      const own = action.getByRole("button");
+      await check("carta-com-acao", [action, own.first(), own.last(), next]);
       ruleShown = true;
     }
     await tap(page, next);

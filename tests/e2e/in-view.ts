@@ -8,11 +8,15 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** Nothing sits over the element's centre (a sticky bar, a badge). */
+/** Nothing sits over the element's centre, top or bottom edge (a sticky bar, a badge). */
 const onTop = (el: Element) => {
   const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-  return hit !== null && (el.contains(hit) || hit.contains(el));
+  const x = r.x + r.width / 2;
+  const inset = Math.min(4, r.height / 4);
+  return [r.y + inset, r.y + r.height / 2, r.bottom - inset].every((y) => {
+    const hit = document.elementFromPoint(x, y);
+    return hit !== null && (el.contains(hit) || hit.contains(el));
+  });
 };
 
 /** Each element `loc` matches, as "name: box" when it lies outside the viewport. */

@@ -2,6 +2,7 @@ import { ArrowRight, Flag } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
+import { revealInView } from "../../kit/in-view";
 import { cardLabel, parseCard } from "../cards";
 import { mentionsDrinking, pendingEffect, ruleOf, ruleText, type SuecaView } from "../logic";
 import type { RuleEffect } from "../presets";
@@ -75,13 +76,19 @@ export function PlayPhase({
       )}
 
       {pending && (
-        <CardAction
+        // Scrolled above the sticky 'Próxima carta' bar: its own buttons are the action now.
+        <div
           key={`action:${view.round}:${view.cardId}`}
-          effect={pending}
-          drawerName={drawer}
-          onSubmit={(t) => onCardSubmit(pending, t)}
-          onSkip={onSkipAction}
-        />
+          ref={revealInView}
+          className="scroll-mb-40"
+        >
+          <CardAction
+            effect={pending}
+            drawerName={drawer}
+            onSubmit={(t) => onCardSubmit(pending, t)}
+            onSkip={onSkipAction}
+          />
+        </div>
       )}
       {showPass && <PassNotice holder={drawer} />}
 
