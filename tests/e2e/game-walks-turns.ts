@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { addPlayers, armed, button, seedGames, tap, WINNER } from "./game-turns";
+import { addPlayers, armed, button, classicCardsOnly, seedGames, tap, WINNER } from "./game-turns";
 
 /**
  * A few steps of a game, from its setup to its results, stopping at each screen a player sees:
@@ -52,6 +52,7 @@ async function saideira(page: Page, check: Check) {
 
 async function classic(page: Page, check: Check) {
   await page.goto("/classic");
+  await classicCardsOnly(page);
   await page.getByLabel(/Meta de pontos/).fill("20");
   await check("inicio", []);
   await button(page, "Escolher jogadores").click();

@@ -8,12 +8,16 @@ export const VIEWPORTS = [
   { width: 390, height: 844 },
 ];
 
-/** Nothing sits over the element's centre, top or bottom edge (a sticky bar, a badge). */
+/**
+ * Nothing sits over the element's centre (a sticky bar, a badge); a button, nothing over its top
+ * and bottom edges either: half a button under the bar is not a button in reach.
+ */
 const onTop = (el: Element) => {
   const r = el.getBoundingClientRect();
   const x = r.x + r.width / 2;
   const inset = Math.min(4, r.height / 4);
-  return [r.y + inset, r.y + r.height / 2, r.bottom - inset].every((y) => {
+  const edges = el.tagName === "BUTTON" ? [r.y + inset, r.bottom - inset] : [];
+  return [r.y + r.height / 2, ...edges].every((y) => {
     const hit = document.elementFromPoint(x, y);
     return hit !== null && (el.contains(hit) || hit.contains(el));
   });

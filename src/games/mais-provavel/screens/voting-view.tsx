@@ -64,11 +64,11 @@ export function VotingView({
   }
 
   return (
-    <section aria-labelledby="mp-handoff" className="grid content-start gap-5">
+    <section aria-labelledby="mp-handoff" className="grid content-start gap-5 short:gap-3">
       <QuestionCard view={view} label={roundLine} />
-      <div className="grid gap-3 rounded-3xl border border-line bg-surface p-5 text-center">
-        <Hand aria-hidden className="mx-auto size-10 text-brand" />
-        <h2 id="mp-handoff" className="text-2xl font-black">
+      <div className="grid gap-3 rounded-3xl border border-line bg-surface p-5 text-center short:gap-2 short:p-4">
+        <Hand aria-hidden className="mx-auto size-10 text-brand short:hidden" />
+        <h2 id="mp-handoff" className="text-2xl font-black short:text-xl">
           {votedCount === 0 ? `Vez de ${name} votar` : `Passe o celular para ${name}`}
         </h2>
         <p className="text-muted">
@@ -76,7 +76,7 @@ export function VotingView({
             ? "Leiam a pergunta em voz alta. Depois, só quem vota olha a tela."
             : `Só ${name} olha a tela agora. Ninguém vê os votos de ninguém.`}
         </p>
-        <Button className="min-h-16 text-lg" onClick={onHold}>
+        <Button className="min-h-16 text-lg short:min-h-14" onClick={onHold}>
           <Eye aria-hidden className="size-5" /> Sou {name}: votar
         </Button>
       </div>
