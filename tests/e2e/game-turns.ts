@@ -45,10 +45,10 @@ export async function seedGames(page: Page, seed: number): Promise<void> {
 
 /**
  * Modo Clássico with its 'Clássico' cards only, on its start screen: each of them asks the
- * current player, so 'Cumpriu' / 'Bebeu' are always offered (Bora Beber has group cards and duels).
+ * current player, so 'Cumpriu' / 'Bebeu' are always offered (Bora Beber, 'Bora Brincar' sem álcool, has group cards and duels).
  */
 export async function classicCardsOnly(page: Page): Promise<void> {
-  const drinking = page.getByRole("checkbox", { name: /^Bora Beber/ });
+  const drinking = page.getByRole("checkbox", { name: /^Bora (Beber|Brincar)/ });
   if (await drinking.isChecked()) await drinking.uncheck();
 }
 
