@@ -21,6 +21,11 @@ async function fillAndSubmit(
   password: string,
   submit: "Entrar" | "Criar Conta" = "Entrar",
 ) {
+  // These tests are about the app's own handling: before it loads, the form posts itself (the
+  // plain form has its own tests in first-run.test.ts). The password eye works once it has.
+  await expect
+    .poll(() => app.page.getByRole("button", { name: "Mostrar senha" }).isEnabled())
+    .toBe(true);
   await app.page.getByLabel("Email").fill(email);
   await app.page.getByLabel("Senha", { exact: true }).fill(password);
   await app.page.getByRole("button", { name: submit, exact: true }).click();
