@@ -35,6 +35,7 @@ const signedInScreens = [
   "/profile",
   "/recommendations",
   "/manage-players",
+  "/entrar", // the room code form (the room pages themselves need a room: rooms.test.ts)
 ];
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
