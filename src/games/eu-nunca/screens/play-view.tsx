@@ -76,14 +76,14 @@ export function PlayView({
       )}
       <div className="sticky bottom-0 z-10 -mx-5 grid gap-2 bg-night px-5 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))] before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-linear-to-t before:from-night before:to-transparent">
         {players && marking && (
-          <p className="text-center text-sm text-muted" aria-hidden>
+          <p className="text-center text-sm text-muted short:hidden" aria-hidden>
             {markedCount === 0
               ? `Ninguém marcado (${alive(state).length} no jogo)`
               : `${markedCount} ${markedCount === 1 ? "já fez" : "já fizeram"}`}
           </p>
         )}
         <Button
-          className="min-h-16 text-lg"
+          className="min-h-16 text-lg short:min-h-14"
           onClick={() => onAction(players && marking ? { type: "confirm" } : { type: "next" })}
         >
           {players && marking ? (

@@ -46,7 +46,7 @@ export function PlayerGrid({
           // words stay out of it, so it holds no text its name leaves out (WCAG 2.5.3).
           <li
             key={p.id}
-            className={`relative grid min-h-24 content-between justify-items-start gap-2 rounded-2xl border-2 p-3 text-left transition-[transform,opacity] ${on ? "border-brand bg-surface-2" : lost ? "border-danger bg-surface-2" : "border-line bg-surface"} ${out ? "opacity-40 grayscale" : ""} ${round ? "" : "has-[button:active]:scale-[0.97]"}`}
+            className={`relative grid min-h-24 content-between short:min-h-20 justify-items-start gap-2 rounded-2xl border-2 p-3 text-left transition-[transform,opacity] ${on ? "border-brand bg-surface-2" : lost ? "border-danger bg-surface-2" : "border-line bg-surface"} ${out ? "opacity-40 grayscale" : ""} ${round ? "" : "has-[button:active]:scale-[0.97]"}`}
           >
             <span aria-hidden className="flex w-full items-center justify-between gap-2">
               <span className="min-w-0 truncate text-lg font-bold">{p.name}</span>
