@@ -13,7 +13,9 @@ export function revealInView(el: HTMLElement | null): void {
   // After layout: the element's own height is known only once it is painted.
   requestAnimationFrame(() => {
     const box = el.getBoundingClientRect();
-    if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+    // A scroll margin names what covers the bottom (a sticky action bar): that part is not shown.
+    const covered = Number.parseFloat(getComputedStyle(el).scrollMarginBottom) || 0;
+    if (box.top >= 0 && box.bottom <= window.innerHeight - covered) return;
     const tall = box.height > window.innerHeight;
     el.scrollIntoView({ block: tall ? "start" : "end", behavior: smooth() ? "smooth" : "auto" });
   });
