@@ -1,21 +1,12 @@
 import { Eye } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, useState } from "react";
-import { capture } from "./pointer";
-
-const isHoldKey = (e: KeyboardEvent) => e.key === " " || e.key === "Enter";
+import { useHoldToShow } from "./use-hold-to-show";
 
 /**
  * The drawer's peek at the word mid-round: it shows only while the button is held (finger, mouse
  * or Space/Enter) and hides the moment it is let go, so the guessers do not see it.
  */
 export function PeekWord({ word, disabled }: { word: string; disabled: boolean }) {
-  const [shown, setShown] = useState(false);
-  const hide = () => setShown(false);
-  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
-    if (e.pointerType === "mouse" && e.button !== 0) return;
-    capture(e.currentTarget, e.pointerId);
-    setShown(true);
-  };
+  const { shown, handlers } = useHoldToShow();
   return (
     <>
       <button
@@ -24,18 +15,7 @@ export function PeekWord({ word, disabled }: { word: string; disabled: boolean }
         aria-label="Segure para ver a palavra"
         aria-pressed={shown}
         disabled={disabled}
-        onPointerDown={onPointerDown}
-        onPointerUp={hide}
-        onPointerCancel={hide}
-        onLostPointerCapture={hide}
-        onKeyDown={(e) => {
-          if (!isHoldKey(e)) return;
-          e.preventDefault();
-          setShown(true);
-        }}
-        onKeyUp={(e) => isHoldKey(e) && hide()}
-        onBlur={hide}
-        onContextMenu={(e) => e.preventDefault()}
+        {...handlers}
         className="grid size-11 shrink-0 touch-none place-items-center rounded-full bg-surface-2 select-none [-webkit-touch-callout:none] hover:bg-surface aria-pressed:bg-brand aria-pressed:text-brand-ink disabled:invisible"
       >
         <Eye aria-hidden className="size-5" />
