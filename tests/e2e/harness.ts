@@ -17,10 +17,10 @@ import { type Browser, type BrowserContext, chromium, devices, type Page } from 
 import { inject } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const serverEntry = path.resolve(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
+export const serverEntry = path.resolve(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.listen(0, "127.0.0.1", () => {

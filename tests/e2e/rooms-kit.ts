@@ -1,31 +1,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { inject } from "vitest";
-import { PHONE } from "./harness";
+import { freePort, PHONE, serverEntry } from "./harness";
 
 /**
  * Helpers for the room tests: a server that can be SIGKILLed and restarted on the same port and
  * data directory, phones in contexts of their own, and the room pages' steps.
  */
-const root = path.resolve(import.meta.dirname, "../..");
-const entry = path.resolve(root, process.env.DIST_DIR ?? "dist", "server/main.mjs");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const addr = srv.address();
-      srv.close(() =>
-        typeof addr === "object" && addr ? resolve(addr.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
 export interface RoomServer {
   url: string;
   /** SIGKILL: no goodbye to the sockets, nothing flushed. */
@@ -43,7 +27,7 @@ export async function startRoomServer(): Promise<RoomServer> {
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let child: ChildProcess | null = null;
   const boot = async () => {
-    const c = spawn(process.execPath, [entry], {
+    const c = spawn(process.execPath, [serverEntry], {
       env: {
         ...process.env,
         NODE_ENV: "production",
