@@ -1,6 +1,7 @@
 import { ArrowRight, Check, SkipForward } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { ActionBar } from "../../kit/action-bar";
 import { statementById } from "../deck";
 import {
   type Action,
@@ -74,7 +75,7 @@ export function PlayView({
           onToggle={(playerId) => onAction({ type: "toggle", id: playerId })}
         />
       )}
-      <div className="sticky bottom-0 z-10 -mx-5 grid gap-2 bg-night px-5 pt-2 pb-[calc(1rem+env(safe-area-inset-bottom))] before:pointer-events-none before:absolute before:inset-x-0 before:-top-6 before:h-6 before:bg-linear-to-t before:from-night before:to-transparent">
+      <ActionBar>
         {players && marking && (
           <p className="text-center text-sm text-muted short:hidden" aria-hidden>
             {markedCount === 0
@@ -98,7 +99,7 @@ export function PlayView({
             <SkipForward aria-hidden className="size-5" /> Pular carta
           </Button>
         )}
-      </div>
+      </ActionBar>
     </>
   );
 }
