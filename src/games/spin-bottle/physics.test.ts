@@ -18,10 +18,12 @@ import {
   type SpinState,
   STEP_MS,
   seatAngle,
+  seatCrossings,
   sectorOf,
   simulateSpin,
   spinSteps,
   stepSpin,
+  TICK_GAP_STEPS,
   tapVelocity,
   velocityForTravel,
 } from "./physics";
@@ -342,5 +344,48 @@ describe("flicks", () => {
     expect(flickVelocity([], 0)).toBe(0);
     expect(flickVelocity([{ x: 0, y: -50, t: 0 }], 0)).toBe(0);
     expect(flickVelocity(circling(0, 900, 100), 400)).toBe(0);
+  });
+});
+
+describe("tick sounds (seat crossings)", () => {
+  it("ticks once per seat edge passed when no gap merges them", () => {
+    // A quarter-turn-per-seat table: a spin of 3 whole turns and a bit passes 4 edges a turn.
+    const velocity = velocityForTravel(3 * 360 + 45);
+    const steps = seatCrossings({ angle: 0, velocity }, 4);
+    expect(steps).toHaveLength(13);
+    // Each reported step really is where the seat changes, and the steps only grow.
+    let s: SpinState = { angle: 0, velocity };
+    let last = 0;
+    for (const step of steps) {
+      expect(step).toBeGreaterThan(last);
+      const before = advanceSpin(s, step - 1 - last);
+      const after = stepSpin(before);
+      expect(playerAtAngle(after.angle, 4)).not.toBe(playerAtAngle(before.angle, 4));
+      s = after;
+      last = step;
+    }
+  });
+
+  it("turns anticlockwise the same way", () => {
+    const velocity = -velocityForTravel(2 * 360);
+    expect(seatCrossings({ angle: 10, velocity }, 6)).toHaveLength(12);
+  });
+
+  it("merges edges closer than the gap: a fast spin with many seats ticks, it does not buzz", () => {
+    const launch: SpinState = { angle: 0, velocity: SPIN_SPEED.max };
+    const all = seatCrossings(launch, 16);
+    const merged = seatCrossings(launch, 16, TICK_GAP_STEPS);
+    expect(merged.length).toBeLessThan(all.length);
+    for (let i = 1; i < merged.length; i += 1)
+      expect((merged[i] as number) - (merged[i - 1] as number)).toBeGreaterThanOrEqual(
+        TICK_GAP_STEPS,
+      );
+    // Slowing down at the end, every edge is heard again.
+    expect(merged.slice(-3)).toEqual(all.slice(-3));
+  });
+
+  it("a bottle at rest or alone at the table never ticks", () => {
+    expect(seatCrossings({ angle: 30, velocity: 0 }, 5)).toEqual([]);
+    expect(seatCrossings({ angle: 0, velocity: 1500 }, 1)).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ export interface PointerSample {
 export const STEP_S = 1 / 120;
 export const STEP_MS = STEP_S * 1000;
 export const DEFAULT_FRICTION: Friction = { drag: 0.6, kinetic: 90 };
+/** Ticks closer than this (in steps, 45 ms) merge into one: a fast spin ticks, it does not buzz. */
+export const TICK_GAP_STEPS = Math.ceil(45 / (STEP_S * 1000));
 /** Below this speed (deg/s) the bottle is at rest. */
 export const STOP_SPEED = 2;
 /** Any release spins between these speeds (deg/s): no gentle nudging onto a chosen player. */
@@ -106,6 +108,31 @@ export function spinSteps(initialVelocity: number, friction: Friction = DEFAULT_
     steps += 1;
   }
   return steps;
+}
+
+/**
+ * The steps at which a spin passes from one seat's sector into the next (the tick sounds), no two
+ * closer than `minGapSteps` (a fast bottle would buzz, not tick). The screen's loop fires a tick
+ * when it reaches each of these steps, so what you hear is exactly what this returns.
+ */
+export function seatCrossings(
+  start: SpinState,
+  seats: number,
+  minGapSteps = 0,
+  friction: Friction = DEFAULT_FRICTION,
+): number[] {
+  const out: number[] = [];
+  let s = start;
+  let seat = playerAtAngle(s.angle, seats);
+  for (let step = 1; s.velocity !== 0 && step <= MAX_STEPS; step += 1) {
+    s = stepSpin(s, friction);
+    const now = playerAtAngle(s.angle, seats);
+    if (now === seat) continue;
+    seat = now;
+    const last = out[out.length - 1];
+    if (last === undefined || step - last >= minGapSteps) out.push(step);
+  }
+  return out;
 }
 
 /** Where a spin started at `startAngle` with the given speed comes to rest (not normalised). */

@@ -1,5 +1,5 @@
 import { Flag } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
@@ -29,8 +29,6 @@ const reducedMotion = () =>
   typeof window !== "undefined" &&
   typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-/** Tick sounds closer together than this blur into noise. */
-const TICK_GAP_MS = 45;
 
 /** Girar a Garrafa on one route: setup → spin → (choose) → prompt → … → results. */
 export function SpinBottleScreen() {
@@ -42,7 +40,6 @@ export function SpinBottleScreen() {
   const { view } = game;
   // UI only: the bottle is turning toward the result the spin move already drew.
   const [turning, setTurning] = useState(false);
-  const lastTick = useRef(0);
   const playing = view !== null && view.phase !== "results";
   useWakeLock(playing);
   useSessionMirror(manifest.id);
@@ -113,12 +110,7 @@ export function SpinBottleScreen() {
             rest={view}
             animate={turning}
             onRelease={release}
-            onTick={() => {
-              const now = performance.now();
-              if (now - lastTick.current < TICK_GAP_MS) return;
-              lastTick.current = now;
-              playSfx("spin-tick", prefs.sound);
-            }}
+            onTick={() => playSfx("spin-tick", prefs.sound)}
             onLanded={() => {
               setTurning(false);
               playSfx("reveal", prefs.sound);

@@ -6,10 +6,11 @@ import {
   flickVelocity,
   normalizeAngle,
   type PointerSample,
-  playerAtAngle,
   pointerAngle,
   type SpinState,
   STEP_MS,
+  seatCrossings,
+  TICK_GAP_STEPS,
   velocityForTravel,
 } from "../physics";
 
@@ -93,20 +94,24 @@ export function useBottleSpin(options: SpinCallbacks) {
       return;
     }
     let state: SpinState = { angle: start, velocity };
+    // The ticks are known before the bottle moves: a pure function of the launch (tested).
+    const ticks = seatCrossings(state, latest.current.seats, TICK_GAP_STEPS);
+    let nextTick = 0;
     let t0: number | null = null;
     let done = 0;
-    let seat = playerAtAngle(start, latest.current.seats);
     const tick = (now: number) => {
       t0 ??= now;
       const target = Math.floor((now - t0) / STEP_MS);
       state = advanceSpin(state, target - done, DEFAULT_FRICTION);
       done = target;
       paint(state.angle);
-      const s = playerAtAngle(state.angle, latest.current.seats);
-      if (s !== seat) {
-        seat = s;
-        latest.current.onTick();
+      let passed = false;
+      while (nextTick < ticks.length && (ticks[nextTick] as number) <= done) {
+        nextTick += 1;
+        passed = true;
       }
+      // A slow frame that skipped over several edges sounds one tick, not a burst.
+      if (passed) latest.current.onTick();
       if (state.velocity !== 0) {
         frame.current = requestAnimationFrame(tick);
         return;
