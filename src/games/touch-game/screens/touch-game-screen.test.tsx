@@ -18,6 +18,11 @@ const profile = {
 vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
+const playSfx = vi.fn();
+vi.mock("../../kit/feedback", async (original) => ({
+  ...(await original<typeof import("../../kit/feedback")>()),
+  playSfx: (...args: unknown[]) => playSfx(...args),
+}));
 vi.mock("../../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
 vi.mock("../../kit/use-play-tracking", () => ({
   usePlayTracking: () => ({ finish, restart: () => {} }),
@@ -52,6 +57,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame", "performance", "Date"] });
   window.localStorage.clear();
   finish.mockClear();
+  playSfx.mockClear();
 });
 
 afterEach(() => {
@@ -76,6 +82,17 @@ describe("TouchGameScreen with fingers", () => {
     expect(screen.getAllByText("Bebe!")).toHaveLength(1);
     expect(spots().filter((s) => s.dataset.chosen === "true")).toHaveLength(1);
     expect(finish).toHaveBeenCalledWith({ victory: false });
+  });
+
+  it("beeps each second of the countdown (the timed games' beep), then the pick's sound", () => {
+    renderScreen();
+    pointer("Down", 1, 40, 300);
+    pointer("Down", 2, 200, 300);
+    advance(SETTLE_MS + COUNTDOWN_MS + 100);
+    const sounds = playSfx.mock.calls.map(([sfx]) => sfx);
+    expect(sounds.filter((s) => s === "countdown").length).toBe(3);
+    expect(sounds).not.toContain("spin-tick");
+    expect(sounds.at(-1)).toBe("drink");
   });
 
   it("moves a spot with its finger (once per frame) without restarting the wait", () => {

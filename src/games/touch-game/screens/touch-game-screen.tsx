@@ -26,7 +26,7 @@ import { TouchSurface } from "./touch-surface";
 const sounds: Record<ChooserEvent, Sfx | null> = {
   added: "tap",
   removed: null,
-  countdown: "spin-tick",
+  countdown: "countdown",
   chosen: "drink",
 };
 
