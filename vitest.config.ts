@@ -7,6 +7,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     include: ["tests/api/**/*.test.ts"],
     environment: "node",
     env,
+    // PGlite only: one migrated cluster that every file's database is loaded from.
+    globalSetup: ["tests/api/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
