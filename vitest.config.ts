@@ -42,6 +42,9 @@ const e2eProject = (
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a page to settle, as Playwright's waitFor does: Vitest's default of
+    // 1 s failed /auth's messages and page titles whenever a neighbouring file held the CPU.
+    expect: { poll: { timeout: 5_000 } },
     maxWorkers: options.maxWorkers,
     sequence: { groupOrder: options.groupOrder },
   },

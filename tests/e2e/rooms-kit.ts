@@ -26,8 +26,13 @@ export async function startRoomServer(): Promise<RoomServer> {
   const template = inject("e2eTemplateDir");
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let child: ChildProcess | null = null;
-  const boot = async () => {
-    child = await bootServer({ port, dataDir });
+  // A restart still under way when a test times out must not leave a server behind stop().
+  let booting: Promise<void> = Promise.resolve();
+  const boot = () => {
+    booting = bootServer({ port, dataDir }).then((c) => {
+      child = c;
+    });
+    return booting;
   };
   const end = async (signal: NodeJS.Signals) => {
     const c = child;
@@ -42,6 +47,7 @@ export async function startRoomServer(): Promise<RoomServer> {
     kill: () => end("SIGKILL"),
     restart: boot,
     async stop() {
+      await booting.catch(() => {});
       await end("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
     },
