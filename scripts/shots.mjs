@@ -2,12 +2,9 @@
 // game (tests/e2e/game-walks-*.ts: setup, turns, a result, the podium) and the screens around
 // them at 360x640 and 390x844 in Chromium, and writes shots/<viewport>/<game>-<nn>-<step>.png
 // with shots/index.html to review them.
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
-import os from "node:os";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium, devices } from "playwright-core";
+import { devices } from "playwright-core";
 import { register } from "tsx/esm/api";
 import { build } from "./build.mjs";
 import { sourceFingerprint } from "./fingerprint.mjs";
@@ -16,6 +13,10 @@ register(); // the walks are the e2e files' TypeScript
 const { turnWalks } = await import("../tests/e2e/game-walks-turns.ts");
 const { partyWalks } = await import("../tests/e2e/game-walks-party.ts");
 const { aroundWalks, desktopWalks } = await import("../tests/e2e/screen-walks.ts");
+// The e2e tests' own server start and browser (the built server, seeded games with test hooks).
+const { launchBrowser, mailedVerificationLink, signUpViaApi, startServer } = await import(
+  "../tests/e2e/harness.ts"
+);
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "shots");
@@ -31,84 +32,17 @@ const built = existsSync(info) ? JSON.parse(readFileSync(info, "utf8")).fingerpr
 if (built !== sourceFingerprint(root) || !existsSync(path.join(root, "dist/server/main.mjs")))
   await build();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-shots-"));
-  const child = spawn(process.execPath, [path.join(root, "dist/server/main.mjs")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      AUTH_RATE_LIMIT_MAX: "100000",
-      SAIDEIRA_TEST_HOOKS: "1", // seeded games, as in the e2e tests
-      ADMIN_EMAILS: ADMIN,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 400; i++) {
-    if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  const stop = () =>
-    new Promise((r) => {
-      child.once("exit", r);
-      child.kill("SIGTERM");
-    }).then(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { url, dataDir, stop };
-}
-
-/** A signed-in, onboarded account in the context's cookie jar (as tests/e2e/harness.ts does). */
-async function signUp(context, url, email) {
-  const headers = { origin: url };
-  await context.request.post(`${url}/api/auth/sign-up/email`, {
-    data: { email, password: "segredo123", name: "Ana" },
-    headers,
-  });
-  await context.request.put(`${url}/api/profile`, {
-    data: { displayName: "Ana Beatriz Souza", adultConfirmed: true, drinkMode: "alcool" },
-    headers,
-  });
-}
-
+const server = await startServer({ AUTH_RATE_LIMIT_MAX: "100000", ADMIN_EMAILS: ADMIN });
+const browser = await launchBrowser();
+/** A signed-in, onboarded account in the context's cookie jar, with a long name for the header. */
+const signUp = (context, email) =>
+  signUpViaApi(context, server.url, email, undefined, "Ana Beatriz Souza");
 /** Signs the admin in and verifies its email (ADMIN_EMAILS applies to verified accounts). */
-async function signUpAdmin(context, server) {
-  await signUp(context, server.url, ADMIN);
-  const dir = path.join(server.dataDir, "mail");
-  const { readdirSync } = await import("node:fs");
-  const link = readdirSync(dir)
-    .map((f) => readFileSync(path.join(dir, f), "utf8"))
-    .map((t) => t.match(/^(http\S+\/api\/auth\/verify-email\?token=\S+)$/m)?.[1])
-    .find(Boolean);
-  if (link) await context.request.get(link, { maxRedirects: 0 });
+async function signUpAdmin(context) {
+  await signUp(context, ADMIN);
+  const link = mailedVerificationLink(server.dataDir, ADMIN);
+  await context.request.get(link, { maxRedirects: 0 });
 }
-
-const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
 const written = [];
 const failed = [];
 let account = 0;
@@ -149,9 +83,7 @@ try {
     for (const [name, walk] of Object.entries(walks)) {
       if (only.length && !only.includes(name)) continue;
       const phone = { ...devices["Pixel 5"], viewport: vp, deviceScaleFactor: 2 };
-      await run(folder, name, walk, phone, (c) =>
-        signUp(c, server.url, `shots-${++account}@example.com`),
-      );
+      await run(folder, name, walk, phone, (c) => signUp(c, `shots-${++account}@example.com`));
       console.log(`shots: ${folder}/${name}`);
     }
   }
@@ -159,7 +91,7 @@ try {
   for (const [name, walk] of Object.entries(desktopWalks)) {
     if (only.length && !only.includes(name)) continue;
     const desktop = { viewport: { width: 1280, height: 800 } };
-    await run("desktop", name, walk, desktop, (c) => signUpAdmin(c, server));
+    await run("desktop", name, walk, desktop, (c) => signUpAdmin(c));
     console.log(`shots: desktop/${name}`);
   }
   const items = written

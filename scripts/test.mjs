@@ -34,7 +34,14 @@ try {
   await build();
   // Short forms of load, SIGKILL, SIGTERM and (with TEST_DATABASE_URL) database-outage tests.
   step("reliability tests", "vitest", ["run", "--project", "reliability"]);
-  step("end-to-end tests (Chromium)", "vitest", ["run", "--project", "e2e"]);
+  // e2e runs two files at a time, then e2e-serial one at a time (vitest.config.ts).
+  step("end-to-end tests (Chromium)", "vitest", [
+    "run",
+    "--project",
+    "e2e",
+    "--project",
+    "e2e-serial",
+  ]);
 } catch {
   process.exit(1);
 }

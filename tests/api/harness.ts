@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { createApp } from "../../src/server/app";
 import { createAuth } from "../../src/server/auth";
 import { loadConfig } from "../../src/server/config";
@@ -16,9 +17,23 @@ export const ORIGIN = "http://localhost:3000";
 const adminUrl = process.env.API_DATABASE_URL;
 export const dbLabel = adminUrl ? "postgres" : "pglite";
 
+/** The migrated PGlite dump global-setup.ts wrote, outside the api-postgres project. */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject("apiPgliteDump");
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fresh database per test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 async function freshDatabase() {
-  if (!adminUrl) return { database: await openDatabase({ memory: true }), drop: async () => {} };
+  if (!adminUrl) {
+    // A copy of the run's migrated cluster (global-setup.ts) skips PGlite's initdb per file.
+    const dump = pgliteTemplate();
+    const from = dump ? new Blob([readFileSync(dump)]) : undefined;
+    return { database: await openDatabase({ memory: true, from }), drop: async () => {} };
+  }
   const name = `saideira_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -48,6 +48,49 @@ function templateDir(): string | undefined {
 }
 
 /**
+ * Spawns the built server on `port` with `dataDir` and resolves once /api/health answers; `stdout`
+ * takes the server's log lines (a file descriptor), else they are dropped.
+ */
+export async function bootServer(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  stdout?: number;
+}): Promise<ChildProcess> {
+  if (!existsSync(serverEntry))
+    throw new Error("dist/server/main.mjs missing: run `npm run build` first");
+  const url = `http://localhost:${options.port}`;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: "error",
+      SAIDEIRA_TEST_HOOKS: "1",
+      ...options.env,
+    },
+    stdio: ["ignore", options.stdout ?? "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("server did not start in 60 s");
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * The real built server (npm run build) on a fresh data directory and a free port. The directory
  * starts as a copy of the run's template when there is one: a migrated database starts in a
  * fraction of the time a new one takes.
@@ -56,8 +99,6 @@ export async function startServer(
   env: Record<string, string> = {},
   template = templateDir(),
 ): Promise<TestServer> {
-  if (!existsSync(serverEntry))
-    throw new Error("dist/server/main.mjs missing: run `npm run build` first");
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-e2e-"));
@@ -66,40 +107,26 @@ export async function startServer(
   // on CI comes with the server's side of the story.
   const logFile = `${dataDir}.log`;
   const logFd = openSync(logFile, "w");
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_MAX: "1000",
-      LOG_LEVEL: "error",
-      SAIDEIRA_TEST_HOOKS: "1",
-      ...env,
-    },
-    stdio: ["ignore", logFd, "inherit"],
-  });
-  closeSync(logFd);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error("server did not start in 60 s");
-    await new Promise((r) => setTimeout(r, 150));
+  let child: ChildProcess;
+  try {
+    child = await bootServer({
+      port,
+      dataDir,
+      env: { AUTH_RATE_LIMIT_MAX: "1000", ...env },
+      stdout: logFd,
+    });
+  } finally {
+    closeSync(logFd);
   }
   return {
     url,
     dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       const errors = readFileSync(logFile, "utf8").trim().split("\n").filter(Boolean);
       if (errors.length)
         console.error(`server ${url} logged:\n${errors.slice(0, 40).join("\n").slice(0, 8000)}`);
@@ -168,6 +195,7 @@ export async function signUpViaApi(
   baseURL: string,
   email = uniqueEmail(),
   password = "segredo123",
+  displayName = "Ana",
 ) {
   const headers = { origin: baseURL };
   const signUp = await context.request.post(`${baseURL}/api/auth/sign-up/email`, {
@@ -176,7 +204,7 @@ export async function signUpViaApi(
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`);
   const profile = await context.request.put(`${baseURL}/api/profile`, {
-    data: { displayName: "Ana", adultConfirmed: true, drinkMode: "alcool" },
+    data: { displayName, adultConfirmed: true, drinkMode: "alcool" },
     headers,
   });
   if (!profile.ok())

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { setupApp } from "./fixture";
-import { armed, tap } from "./game-turns";
+import { addPlayers, addTeams, armed, button as buttonOn, tap } from "./game-turns";
 
 const app = setupApp({ signedIn: true, clock: true });
 /** Screenshots for review (not compared): bench/tmp/shots/media/. */
@@ -11,8 +11,7 @@ const shot = async (name: string) => {
   mkdirSync(SHOTS, { recursive: true });
   await app.page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 };
-const button = (name: string | RegExp) =>
-  app.page.getByRole("button", { name, exact: typeof name === "string" });
+const button = (name: string | RegExp) => buttonOn(app.page, name);
 
 /** The element's box lies inside the viewport. */
 async function onScreen(testId: string) {
@@ -48,16 +47,7 @@ describe("Desenha e Bebe on a phone", () => {
     await app.page.setViewportSize({ width: 390, height: 844 });
     await app.page.goto("/desenha-e-bebe");
     await app.page.getByRole("heading", { name: "Times" }).waitFor();
-    for (const [team, names] of [
-      ["Time Amarelo", ["Ana", "Bia"]],
-      ["Time Rosa", ["Caio", "Duda"]],
-    ] as const) {
-      const input = app.page.getByLabel(`Nova pessoa no ${team}`);
-      for (const name of names) {
-        await input.fill(name);
-        await input.press("Enter");
-      }
-    }
+    await addTeams(app.page, { "Time Amarelo": ["Ana", "Bia"], "Time Rosa": ["Caio", "Duda"] });
     await button("Começar").click();
     await tap(app.page, button("Sou Ana: ver a palavra"));
     await tap(app.page, button(/^Começar a desenhar/));
@@ -131,10 +121,7 @@ describe("Quem Sou Eu on a phone", () => {
   it("never breaks a word inside itself, upright or sideways, at 360 px", async () => {
     await app.page.setViewportSize({ width: 360, height: 640 });
     await app.page.goto("/guess-who/players");
-    for (const n of ["Ana", "Bia"]) {
-      await app.page.getByPlaceholder("Nome do jogador").fill(n);
-      await app.page.getByRole("button", { name: "Adicionar" }).click();
-    }
+    await addPlayers(app.page, ["Ana", "Bia"]);
     await button("Começar").click();
     await app.page.waitForURL(/\/guess-who\/theme$/);
     await app.page.getByRole("checkbox", { name: /Famosos/ }).check();

@@ -1,30 +1,22 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   button,
   joinHere,
   openPhone,
   openRoom,
   type Phone,
-  type RoomServer,
-  startRoomServer,
+  setupRooms,
+  vote,
+  voteOption,
 } from "./rooms-kit";
 
 // The faults of a real party: a phone loses Wi-Fi, a phone reloads, the server dies.
-let server: RoomServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rooms = setupRooms();
 
 /** Ana hosts Quem é Mais Provável? with Bia and Caio; the first round is being voted on. */
 async function playing(): Promise<Phone[]> {
-  const phones = await Promise.all([0, 1, 2].map(() => openPhone(browser, server.url)));
+  const phones = await Promise.all([0, 1, 2].map(() => openPhone(rooms.browser, rooms.server.url)));
   const [ana, bia, caio] = phones as [Phone, Phone, Phone];
   const code = await openRoom(ana.page, "/mais-provavel", "Ana");
   for (const [phone, name] of [
@@ -41,16 +33,8 @@ async function playing(): Promise<Phone[]> {
 }
 
 const status = (page: Page) => page.getByTestId("room-status");
-const option = (page: Page, name: string) =>
-  page.getByTestId("vote-option").filter({ hasText: new RegExp(`^${name}$`) });
-
-async function vote(page: Page, target: string) {
-  await option(page, target).click();
-  await page.getByTestId("my-vote").getByText(target).waitFor();
-}
-
 async function lastVote(page: Page, target: string) {
-  await option(page, target).click();
+  await voteOption(page, target).click();
   await page.getByTestId("verdict").waitFor();
 }
 
@@ -80,9 +64,9 @@ describe("rooms through the faults of a party", () => {
     const [ana, bia, caio] = (await playing()) as [Phone, Phone, Phone];
     const question = await bia.page.getByTestId("question").innerText();
     await vote(ana.page, "Bia");
-    await server.kill();
+    await rooms.server.kill();
     await status(bia.page).getByText("Reconectando…").waitFor();
-    await server.restart();
+    await rooms.server.restart();
     for (const p of [ana, bia, caio]) await status(p.page).getByText("De volta!").waitFor();
     expect(await bia.page.getByTestId("question").innerText()).toBe(question);
     expect(await ana.page.getByTestId("my-vote").innerText()).toContain("Bia");

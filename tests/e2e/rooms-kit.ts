@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
-import { freePort, PHONE, serverEntry } from "./harness";
+import { afterAll, beforeAll, inject } from "vitest";
+import { bootServer, freePort, launchBrowser, PHONE } from "./harness";
 
 /**
  * Helpers for the room tests: a server that can be SIGKILLed and restarted on the same port and
@@ -26,36 +26,17 @@ export async function startRoomServer(): Promise<RoomServer> {
   const template = inject("e2eTemplateDir");
   if (template && existsSync(template)) cpSync(template, dataDir, { recursive: true });
   let child: ChildProcess | null = null;
-  const boot = async () => {
-    const c = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "error",
-        SAIDEIRA_TEST_HOOKS: "1",
-      },
-      stdio: ["ignore", "ignore", "inherit"],
+  // A restart still under way when a test times out must not leave a server behind stop().
+  let booting: Promise<void> = Promise.resolve();
+  const boot = () => {
+    booting = bootServer({ port, dataDir }).then((c) => {
+      child = c;
     });
-    child = c;
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (c.exitCode !== null) throw new Error(`server exited with ${c.exitCode}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        /* not up yet */
-      }
-      if (Date.now() > deadline) throw new Error("server did not start in 60 s");
-      await new Promise((r) => setTimeout(r, 150));
-    }
+    return booting;
   };
   const end = async (signal: NodeJS.Signals) => {
     const c = child;
-    if (!c || c.exitCode !== null) return;
+    if (!c || c.exitCode !== null || c.signalCode !== null) return;
     const exited = new Promise((r) => c.once("exit", r));
     c.kill(signal);
     await exited;
@@ -66,8 +47,35 @@ export async function startRoomServer(): Promise<RoomServer> {
     kill: () => end("SIGKILL"),
     restart: boot,
     async stop() {
+      await booting.catch(() => {});
       await end("SIGTERM");
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The hooks a room file needs: its own killable server and a browser, started together before
+ * the file and closed after it. The getters give their values inside a test.
+ */
+export function setupRooms(): { readonly server: RoomServer; readonly browser: Browser } {
+  let server: RoomServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("the room server is only there inside a test");
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error("the browser is only there inside a test");
+      return browser;
     },
   };
 }
@@ -146,4 +154,14 @@ export function roomMessages(frames: readonly string[]) {
       }
     })
     .filter((m): m is RoomFrame => m?.type === "room");
+}
+
+/** A voting game's option on a phone, by the seat's exact name. */
+export const voteOption = (page: Page, name: string) =>
+  page.getByTestId("vote-option").filter({ hasText: new RegExp(`^${name}$`) });
+
+/** Votes for `target` and waits for the phone to show the vote as its own. */
+export async function vote(page: Page, target: string) {
+  await voteOption(page, target).click();
+  await page.getByTestId("my-vote").getByText(target).waitFor();
 }

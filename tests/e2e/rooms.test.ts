@@ -1,6 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   button,
   joinHere,
@@ -8,21 +7,14 @@ import {
   openPhone,
   openRoom,
   type Phone,
-  type RoomServer,
   roomMessages,
-  startRoomServer,
+  setupRooms,
+  vote,
+  voteOption,
 } from "./rooms-kit";
 
 // Three browser contexts: the host (with the board open in a second page) and two phones.
-let server: RoomServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rooms = setupRooms();
 
 interface Table {
   code: string;
@@ -34,6 +26,7 @@ interface Table {
 
 /** Ana opens a room of the game; the board opens; Bia types the code, Caio follows the link. */
 async function gather(gamePath: string): Promise<Table> {
+  const { browser, server } = rooms;
   const [host, bia, caio] = await Promise.all([
     openPhone(browser, server.url),
     openPhone(browser, server.url),
@@ -66,14 +59,6 @@ async function closeTable(t: Table) {
   await Promise.all([t.host.context.close(), t.bia.context.close(), t.caio.context.close()]);
 }
 
-const option = (page: Page, name: string) =>
-  page.getByTestId("vote-option").filter({ hasText: new RegExp(`^${name}$`) });
-
-async function vote(page: Page, target: string) {
-  await option(page, target).click();
-  await page.getByTestId("my-vote").getByText(target).waitFor();
-}
-
 describe("Quem é Mais Provável? in a room", () => {
   it("three phones and a board play three rounds to the results; no phone receives another's vote before the reveal", async () => {
     const t = await gather("/mais-provavel");
@@ -101,7 +86,7 @@ describe("Quem é Mais Provável? in a room", () => {
         expect(phone.frames.join("\n")).not.toMatch(/"ballots"|"voter"|"target"/);
       }
       // The last vote: the counts come out by themselves on every screen.
-      await option(t.caio.page, "Ana").click();
+      await voteOption(t.caio.page, "Ana").click();
       for (const p of [t.host.page, t.bia.page, t.caio.page, t.board]) {
         await p.getByTestId("counts").waitFor();
         expect(await p.getByTestId("counts").innerText()).toMatch(

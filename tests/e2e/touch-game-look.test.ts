@@ -57,8 +57,17 @@ describe("Toque na Sorte's spots", () => {
       await cdp.detach();
       const again = button(app.page, "De novo");
       await again.waitFor();
-      await app.page.waitForTimeout(600); // the spot's 500 ms growth
-      const spot = await boxOf(chosenSpot().locator("div").first());
+      // The spot's 500 ms growth is a CSS transition: wait for it to end, not a fixed sleep.
+      const grown = chosenSpot().locator("div").first();
+      await grown.evaluate((el) =>
+        Promise.all(
+          el
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished.catch(() => {})),
+        ),
+      );
+      const spot = await boxOf(grown);
       const label = await boxOf(chosenSpot().getByText("Bebe!"));
       const hint = await boxOf(surface().locator("p[id]"));
       for (const taken of [spot, label]) {

@@ -28,7 +28,8 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export type DatabaseTarget =
   | { url: string; timeouts?: { connectMs: number; queryMs: number } }
   | { pgliteDir: string }
-  | { memory: true };
+  /** `from`: a dump (PGlite's dumpDataDir) to start from instead of an empty cluster. */
+  | { memory: true; from?: Blob };
 
 /** Opens PGlite (embedded) or PostgreSQL and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -83,7 +84,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dir = path.resolve(target.pgliteDir);
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir);
+  const from = "memory" in target ? target.from : undefined;
+  const client = await PGlite.create({ dataDir: dir, loadDataDir: from });
   const pdb = drizzlePglite({ client, schema });
   await migratePglite(pdb, { migrationsFolder });
   const db = pdb as unknown as Db;
