@@ -1,14 +1,8 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../../ui/lazy-route";
 import { RequireAdmin } from "./require-admin";
 
-type Loader = () => Promise<ComponentType>;
-
-/** Each admin screen is its own chunk, loaded when its route is first visited. */
-const lazyRoute = (path: string, load: Loader): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+// Each admin screen is its own chunk, loaded when its route is first visited.
 
 /** The /admin/* screens behind the admin guard; wired into the app by src/web/router.tsx. */
 export const adminRoutes: RouteObject[] = [
