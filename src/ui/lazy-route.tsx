@@ -45,3 +45,10 @@ export function lazyRoute(path: string, load: ScreenLoader): RouteObject {
   const handle: LazyHandle = chunk;
   return { path, element: <LazyScreen chunk={chunk} />, handle };
 }
+
+/** A layout route (a guard with an <Outlet />) loaded with the first page under it. */
+export function lazyLayout(load: ScreenLoader, children: RouteObject[]): RouteObject {
+  const chunk = screenChunk(load);
+  const handle: LazyHandle = chunk;
+  return { element: <LazyScreen chunk={chunk} />, handle, children };
+}
