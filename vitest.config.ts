@@ -73,6 +73,7 @@ export default defineConfig({
           name: "unit-dom",
           include: ["src/**/*.test.tsx"],
           environment: "jsdom",
+          setupFiles: ["tests/unit-dom-setup.ts"],
           pool: "threads",
         },
       },

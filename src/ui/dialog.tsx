@@ -1,36 +1,52 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense, use, useEffect, useState } from "react";
+import type { RadixDialog as RadixDialogType } from "./dialog-radix";
 
-/** A modal dialog (Radix): focus trapped, Escape closes, title announced. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-}: {
+let RadixDialog: typeof RadixDialogType | undefined;
+let pending: Promise<typeof RadixDialogType> | undefined;
+
+/** Fetches Radix's dialog (about 14 KB gzip); once it is here, every dialog opens at once. */
+export function preloadDialog(): Promise<typeof RadixDialogType> {
+  pending ??= import("./dialog-radix").then(
+    (m) => (RadixDialog = m.RadixDialog),
+    (error) => {
+      pending = undefined; // offline without the chunk: tried again at the next opening
+      throw error;
+    },
+  );
+  return pending;
+}
+
+interface DialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
   description?: string;
   children: ReactNode;
-}) {
+}
+
+function LoadedDialog(props: DialogProps) {
+  const Radix = RadixDialog ?? use(preloadDialog());
+  return <Radix {...props} />;
+}
+
+/**
+ * A modal dialog (Radix, in dialog-radix.tsx): focus trapped, Escape closes, title announced.
+ * Radix is not part of a page up front: a page with a dialog fetches it a second after it
+ * renders, and a dialog opened before that appears as soon as it arrives.
+ */
+export function Dialog(props: DialogProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  useEffect(() => {
+    if (RadixDialog) return;
+    const id = setTimeout(() => void preloadDialog().catch(() => {}), 1000);
+    return () => clearTimeout(id);
+  }, []);
+  // Kept mounted once opened, so Radix gives the focus back to where it was when it closes.
+  if (!opened) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <DialogPrimitive.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto grid max-w-md -translate-y-1/2 gap-4 rounded-3xl border border-line bg-surface p-6 shadow-2xl">
-          <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="text-muted">
-              {description}
-            </DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-          )}
-          {children}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <LoadedDialog {...props} />
+    </Suspense>
   );
 }

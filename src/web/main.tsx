@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { fetchSession } from "../client/auth-client";
 import { takeBootProfile, takeBootUser } from "../client/boot-data";
 import { startOutbox } from "../client/outbox";
@@ -8,7 +8,7 @@ import { createQueryClient } from "../client/query-client";
 import { registerServiceWorker } from "../client/service-worker";
 import { fetchProfile, PROFILE_KEY, SESSION_KEY } from "../client/session";
 import { Providers } from "./providers";
-import { createAppRouter } from "./router";
+import { AppRoutes, preloadScreens } from "./router";
 import "./styles.css";
 
 /** A turn for the browser between the steps of starting up, so no step blocks it for long. */
@@ -34,29 +34,21 @@ if (bootUser && bootProfile !== undefined) {
     .catch(() => {}); // the session provider shows the error when it reads the same query
 }
 await yieldToBrowser();
-const router = createAppRouter();
-await yieldToBrowser();
 registerServiceWorker();
 startOutbox();
 
-// Wait for the first screen's chunk, so a prerendered page is hydrated in one pass.
-if (!router.state.initialized) {
-  await new Promise<void>((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
+// Wait for the first screen's chunk, so a prerendered page is hydrated in one pass. A chunk that
+// cannot load (offline) is left to the screen, which shows the error with a way to try again.
+await preloadScreens(window.location.pathname).catch(() => {});
 
 const container = document.getElementById("root");
 if (container) {
   const app = (
     <StrictMode>
       <Providers client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>
   );

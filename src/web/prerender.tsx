@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { createQueryClient } from "../client/query-client";
 import { Providers } from "./providers";
-import { routes } from "./router";
+import { AppRoutes, preloadScreens } from "./router";
 import { GameModesScreen } from "./screens/game-modes-screen";
 import { LoadingScreen } from "./screens/loading-screen";
 
@@ -18,16 +18,16 @@ export async function renderPage(
   url: string,
   queries: Record<string, unknown> = {},
 ): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`prerender ${url}: got a redirect`);
-  const router = createStaticRouter(dataRoutes, context);
+  // The page's screens are fetched first, so they render now instead of suspending.
+  await preloadScreens(new URL(url, "http://localhost").pathname);
   const client = createQueryClient();
   for (const [key, data] of Object.entries(queries)) client.setQueryData([key], data);
   return renderToString(
     <StrictMode>
       <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
@@ -48,13 +48,9 @@ export function renderBootLoading(): string {
  */
 export async function renderSignedInPage(url: "/game-modes"): Promise<string> {
   const screens = { "/game-modes": <GameModesScreen /> };
-  const { query, dataRoutes } = createStaticHandler([{ path: url, element: screens[url] }]);
-  const context = await query(new Request(new URL(url, "http://localhost")));
-  if (context instanceof Response) throw new Error(`prerender ${url}: got a redirect`);
-  const router = createStaticRouter(dataRoutes, context);
   const html = renderToString(
     <Providers client={createQueryClient()}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>{screens[url]}</StaticRouter>
     </Providers>,
   );
   return `<div data-boot-loading>${html}</div>`;

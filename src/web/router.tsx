@@ -1,21 +1,14 @@
-import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { gameRoutes } from "../games/routes";
+import { type LazyHandle, lazyRoute, type ScreenLoader } from "../ui/lazy-route";
 import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";
 import { adminRoutes } from "./screens/admin/routes";
 import { roomRoutes } from "./screens/rooms/routes";
 
-type Loader = () => Promise<ComponentType>;
-
-/** Every screen is its own chunk, loaded when its route is first visited. */
-const lazyRoute = (path: string, load: Loader): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
-
-const landing: Loader = () =>
+/** Every screen is its own chunk, loaded when its route is first visited (src/ui/lazy-route). */
+const landing: ScreenLoader = () =>
   import("./screens/landing/landing-screen").then((m) => m.LandingScreen);
 
 const publicRoutes: RouteObject[] = [
@@ -114,6 +107,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Fetches the screens a path renders, so its first render (or hydration) is one pass. */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map((m) => (m.route.handle as LazyHandle | undefined)?.preload()));
+}
+
+/** The app's pages, inside a <BrowserRouter> (main.tsx) or a <StaticRouter> (prerender.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -1,11 +1,7 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/coin-flip",
-    lazy: async () => ({
-      Component: (await import("./screens/coin-flip-screen")).CoinFlipScreen,
-    }),
-  },
+  lazyRoute("/coin-flip", () => import("./screens/coin-flip-screen").then((m) => m.CoinFlipScreen)),
 ];

@@ -6,6 +6,7 @@ import { applyMove, type GameState as Engine, startGame } from "../kit/engine/en
 import { type DesenhaMove, type DesenhaState, desenhaGame, members } from "./logic";
 import type { DesenhaSettings } from "./options";
 import { MODES, ROUND_SECONDS, TARGETS } from "./rules";
+import { isDesenhaState } from "./state-schema";
 import { remainingMs } from "./timer";
 import { CATEGORY_CHOICES, DIFFICULTIES } from "./words";
 
@@ -188,5 +189,30 @@ describe("Desenha e Bebe on the engine", () => {
       },
       maxProgressMoves: 1_000,
     });
+  });
+});
+
+describe("a stored Desenha e Bebe game (isDesenhaState, zod/mini)", () => {
+  const stored = (s: S) => roundTrip(s).data as unknown as Record<string, unknown>;
+  it("resumes what play produced, mid-drawing with a stroke and after a turn", () => {
+    expect(isDesenhaState(stored(play(drawing(begin()), { type: "stroke", stroke })))).toBe(true);
+    expect(isDesenhaState(stored(turn(begin(), "acertaram")))).toBe(true);
+  });
+  it("refuses a game that is not whole: wrong types, out-of-range numbers, one team", () => {
+    const s = stored(play(drawing(begin()), { type: "stroke", stroke })) as {
+      game: { teams: unknown[] } & Record<string, unknown>;
+    };
+    const game = (over: object) => ({ ...s, game: { ...s.game, ...over } });
+    expect(isDesenhaState(game({ turn: 5 }))).toBe(false);
+    expect(isDesenhaState(game({ turn: -1 }))).toBe(false);
+    expect(isDesenhaState(game({ target: 0 }))).toBe(false);
+    expect(isDesenhaState(game({ round: 0.5 }))).toBe(false);
+    expect(isDesenhaState(game({ teams: s.game.teams.slice(0, 1) }))).toBe(false);
+    expect(isDesenhaState({ ...s, phase: "pausa" })).toBe(false);
+    expect(isDesenhaState({ ...s, wordId: "" })).toBe(false);
+    expect(isDesenhaState({ ...s, drawing: { strokes: [], history: [{ kind: "undo" }] } })).toBe(
+      false,
+    );
+    expect(isDesenhaState({ ...s, settings: null })).toBe(false);
   });
 });

@@ -1,22 +1,16 @@
 import { Navigate, type RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
   { path: "/eu-nunca", element: <Navigate to="/eu-nunca/categorias" replace /> },
-  {
-    path: "/eu-nunca/categorias",
-    lazy: async () => ({
-      Component: (await import("./screens/categories-screen")).EuNuncaCategoriesScreen,
-    }),
-  },
-  {
-    path: "/eu-nunca/jogadores",
-    lazy: async () => ({
-      Component: (await import("./screens/players-screen")).EuNuncaPlayersScreen,
-    }),
-  },
-  {
-    path: "/eu-nunca/jogo",
-    lazy: async () => ({ Component: (await import("./screens/game-screen")).EuNuncaGameScreen }),
-  },
+  lazyRoute("/eu-nunca/categorias", () =>
+    import("./screens/categories-screen").then((m) => m.EuNuncaCategoriesScreen),
+  ),
+  lazyRoute("/eu-nunca/jogadores", () =>
+    import("./screens/players-screen").then((m) => m.EuNuncaPlayersScreen),
+  ),
+  lazyRoute("/eu-nunca/jogo", () =>
+    import("./screens/game-screen").then((m) => m.EuNuncaGameScreen),
+  ),
 ];

@@ -1,17 +1,12 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/mais-provavel",
-    lazy: async () => ({
-      Component: (await import("./screens/setup-screen")).MaisProvavelSetupScreen,
-    }),
-  },
-  {
-    path: "/mais-provavel/jogo",
-    lazy: async () => ({
-      Component: (await import("./screens/game-screen")).MaisProvavelGameScreen,
-    }),
-  },
+  lazyRoute("/mais-provavel", () =>
+    import("./screens/setup-screen").then((m) => m.MaisProvavelSetupScreen),
+  ),
+  lazyRoute("/mais-provavel/jogo", () =>
+    import("./screens/game-screen").then((m) => m.MaisProvavelGameScreen),
+  ),
 ];

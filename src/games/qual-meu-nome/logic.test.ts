@@ -7,6 +7,7 @@ import { type QmnMove, type QmnState, qualMeuNomeGame, writers } from "./logic";
 import { LIST_COUNTS, NAMES_PER_PERSON, type QualMeuNomeSettings, TURN_SECONDS } from "./options";
 import { namesLeft, totals } from "./play";
 import { NAME_UNAVAILABLE } from "./pool";
+import { isQmnState } from "./state-schema";
 import { remainingMs } from "./timer";
 
 const teams = [
@@ -237,5 +238,27 @@ describe("Qual Meu Nome on the engine", () => {
       },
       maxProgressMoves: 2_000,
     });
+  });
+});
+
+describe("a stored Qual Meu Nome game (isQmnState, zod/mini)", () => {
+  const stored = (s: S) => roundTrip(s).data as unknown as Record<string, unknown>;
+  it("resumes what play produced, while writing and mid-turn", () => {
+    expect(isQmnState(stored(begin()))).toBe(true);
+    expect(isQmnState(stored(play(inTurn(), { type: "guess" }, T0 + 5_000)))).toBe(true);
+  });
+  it("refuses a game that is not whole: wrong types, out-of-range numbers, one team", () => {
+    const mid = stored(inTurn()) as { game: Record<string, unknown>; settings: object };
+    const corrupt = (game: object) => ({ ...mid, game: { ...mid.game, ...game } });
+    expect(isQmnState(corrupt({ team: -1 }))).toBe(false);
+    expect(isQmnState(corrupt({ team: 1.5 }))).toBe(false);
+    expect(isQmnState(corrupt({ team: 2 }))).toBe(false);
+    expect(isQmnState(corrupt({ round: 99 }))).toBe(false);
+    expect(isQmnState(corrupt({ scores: [] }))).toBe(false);
+    expect(isQmnState(corrupt({ current: "" }))).toBe(false);
+    expect(isQmnState(corrupt({ phase: "intervalo" }))).toBe(false);
+    expect(isQmnState({ ...mid, settings: { ...mid.settings, perPerson: 7 } })).toBe(false);
+    expect(isQmnState({ ...mid, game: null, writing: null })).toBe(false);
+    expect(isQmnState(null)).toBe(false);
   });
 });

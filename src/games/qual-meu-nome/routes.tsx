@@ -1,17 +1,12 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/qual-meu-nome",
-    lazy: async () => ({
-      Component: (await import("./screens/qual-meu-nome-screen")).QualMeuNomeScreen,
-    }),
-  },
-  {
-    path: "/qual-meu-nome/play",
-    lazy: async () => ({
-      Component: (await import("./screens/qual-meu-nome-play-screen")).QualMeuNomePlayScreen,
-    }),
-  },
+  lazyRoute("/qual-meu-nome", () =>
+    import("./screens/qual-meu-nome-screen").then((m) => m.QualMeuNomeScreen),
+  ),
+  lazyRoute("/qual-meu-nome/play", () =>
+    import("./screens/qual-meu-nome-play-screen").then((m) => m.QualMeuNomePlayScreen),
+  ),
 ];

@@ -1,11 +1,9 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/spin-bottle",
-    lazy: async () => ({
-      Component: (await import("./screens/spin-bottle-screen")).SpinBottleScreen,
-    }),
-  },
+  lazyRoute("/spin-bottle", () =>
+    import("./screens/spin-bottle-screen").then((m) => m.SpinBottleScreen),
+  ),
 ];

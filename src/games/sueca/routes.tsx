@@ -1,9 +1,7 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/sueca",
-    lazy: async () => ({ Component: (await import("./screens/sueca-screen")).SuecaScreen }),
-  },
+  lazyRoute("/sueca", () => import("./screens/sueca-screen").then((m) => m.SuecaScreen)),
 ];

@@ -1,11 +1,9 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../ui/lazy-route";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [
-  {
-    path: "/touch-game",
-    lazy: async () => ({
-      Component: (await import("./screens/touch-game-screen")).TouchGameScreen,
-    }),
-  },
+  lazyRoute("/touch-game", () =>
+    import("./screens/touch-game-screen").then((m) => m.TouchGameScreen),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RequireAdmin } from "./require-admin";
 
@@ -9,11 +9,15 @@ vi.mock("../../../client/session", () => ({ useSession: () => session }));
 afterEach(cleanup);
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [{ element: <RequireAdmin />, children: [{ path: "/admin", element: <p>Painel admin</p> }] }],
-    { initialEntries: [path] },
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<RequireAdmin />}>
+          <Route path="/admin" element={<p>Painel admin</p>} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe("RequireAdmin", () => {

@@ -1,20 +1,14 @@
-import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { RequireAdmin } from "./require-admin";
+import { lazyLayout, lazyRoute } from "../../../ui/lazy-route";
 
-type Loader = () => Promise<ComponentType>;
-
-/** Each admin screen is its own chunk, loaded when its route is first visited. */
-const lazyRoute = (path: string, load: Loader): RouteObject => ({
-  path,
-  lazy: async () => ({ Component: await load() }),
-});
+// Each admin screen is its own chunk, loaded when its route is first visited.
 
 /** The /admin/* screens behind the admin guard; wired into the app by src/web/router.tsx. */
 export const adminRoutes: RouteObject[] = [
-  {
-    element: <RequireAdmin />,
-    children: [
+  // The guard too is admin-only code: it loads with the first admin page.
+  lazyLayout(
+    () => import("./require-admin").then((m) => m.RequireAdmin),
+    [
       lazyRoute("/admin", () => import("./overview-screen").then((m) => m.AdminOverviewScreen)),
       lazyRoute("/admin/banners", () => import("./banners-screen").then((m) => m.BannersScreen)),
       lazyRoute("/admin/icons", () => import("./icons-screen").then((m) => m.IconsScreen)),
@@ -30,5 +24,5 @@ export const adminRoutes: RouteObject[] = [
       lazyRoute("/admin/geo-test", () => import("./geo-test-screen").then((m) => m.GeoTestScreen)),
       lazyRoute("/admin/crm", () => import("./crm-screen").then((m) => m.CrmScreen)),
     ],
-  },
+  ),
 ];

@@ -1,17 +1,9 @@
 import type { RouteObject } from "react-router";
+import { lazyRoute } from "../../../ui/lazy-route";
 
 /** The room pages, each its own lazy chunk: nothing of rooms ships to other pages. */
 export const roomRoutes: RouteObject[] = [
-  {
-    path: "/entrar",
-    lazy: async () => ({ Component: (await import("./enter-screen")).EnterScreen }),
-  },
-  {
-    path: "/s/:code",
-    lazy: async () => ({ Component: (await import("./room-screen")).RoomScreen }),
-  },
-  {
-    path: "/s/:code/tela",
-    lazy: async () => ({ Component: (await import("./board-screen")).BoardScreen }),
-  },
+  lazyRoute("/entrar", () => import("./enter-screen").then((m) => m.EnterScreen)),
+  lazyRoute("/s/:code", () => import("./room-screen").then((m) => m.RoomScreen)),
+  lazyRoute("/s/:code/tela", () => import("./board-screen").then((m) => m.BoardScreen)),
 ];
