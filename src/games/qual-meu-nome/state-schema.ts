@@ -41,8 +41,16 @@ const game = z.object({
 const schema = z.object({
   settings,
   bag: z.object({ seen: z.array(z.string()), last: z.string().nullable() }),
-  writing: z.object({ writer: count, written: z.array(z.array(z.string())).min(1) }).nullable(),
+  writing: z
+    .object({
+      writer: count,
+      written: z.array(z.array(z.string())).min(1),
+      ready: z.array(z.boolean()).optional(),
+    })
+    .nullable(),
   game: game.nullable(),
+  // A room's teams as seat ids; optional, so games saved before rooms still load.
+  seats: z.array(z.array(text)).optional(),
 });
 
 export function isQmnState(value: unknown): value is QmnState {
@@ -52,5 +60,6 @@ export function isQmnState(value: unknown): value is QmnState {
   // Indexes must point inside their lists, or a move would read past them.
   if (writing && writing.writer >= writing.written.length) return false;
   if (g && (g.team >= g.teams.length || g.explainers.length !== g.teams.length)) return false;
+  if (writing?.ready && writing.ready.length !== writing.written.length) return false;
   return writing !== null || g !== null;
 }
