@@ -147,3 +147,14 @@ export function roomMessages(frames: readonly string[]) {
     })
     .filter((m): m is RoomFrame => m?.type === "room");
 }
+
+/** Every WebSocket frame one page receives from now on (a phone's `frames` mixes its pages). */
+export function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", (f) => {
+      frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString());
+    }),
+  );
+  return frames;
+}

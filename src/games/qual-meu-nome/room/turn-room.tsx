@@ -24,7 +24,7 @@ function Clock({ state, big, onUp }: { state: RoundsView; big: boolean; onUp?():
         role="timer"
         aria-label={`${seconds} segundos`}
         data-testid="room-clock"
-        className={`text-center font-black tabular-nums ${big ? "text-[10rem] leading-none" : "text-6xl"} ${hurry ? "text-danger" : "text-ink"}`}
+        className={`text-center font-black tabular-nums ${big ? "text-8xl leading-none lg:text-[10rem]" : "text-6xl"} ${hurry ? "text-danger" : "text-ink"}`}
       >
         {seconds}
       </p>
@@ -46,7 +46,7 @@ export function Scores({ state, big = false }: { state: RoundsView; big?: boolea
   const sums = totals(state);
   return (
     <ul
-      className={`grid gap-2 ${big ? "grid-cols-2 text-4xl" : "grid-cols-2 text-lg"}`}
+      className={`grid grid-cols-2 gap-2 ${big ? "text-2xl lg:text-4xl" : "text-lg"}`}
       aria-label="Placar"
       data-testid="room-scores"
     >
@@ -60,7 +60,8 @@ export function Scores({ state, big = false }: { state: RoundsView; big?: boolea
               aria-hidden
               className={`size-3 shrink-0 rounded-full ${teamColour(team.name, t).dot}`}
             />
-            <span className="truncate font-bold">{teamLabel(team.name)}</span>
+            {/* On a phone the colour's name is enough ("Azul"); the board says "Time Azul". */}
+            <span className="truncate font-bold">{big ? teamLabel(team.name) : team.name}</span>
           </span>
           <strong className="text-brand tabular-nums">{sums[t] ?? 0}</strong>
         </li>
@@ -75,10 +76,10 @@ function Whose({ state, big, me }: { state: RoundsView; big: boolean; me: boolea
   const colour = teamColour(team?.name ?? "", state.team);
   return (
     <h2 className="grid gap-1 text-center text-balance" data-testid="room-turn">
-      <span className={`${big ? "text-5xl" : "text-xl"} font-black ${colour.text}`}>
+      <span className={`${big ? "text-3xl lg:text-5xl" : "text-xl"} font-black ${colour.text}`}>
         Vez do {teamLabel(team?.name ?? "")}
       </span>
-      <span className={big ? "text-4xl" : "text-lg"}>
+      <span className={big ? "text-2xl lg:text-4xl" : "text-lg"}>
         {me ? (
           <strong className="text-brand">Você explica!</strong>
         ) : (
@@ -86,7 +87,9 @@ function Whose({ state, big, me }: { state: RoundsView; big: boolean; me: boolea
             <strong className="text-brand">{explainer(state)}</strong> explica
           </>
         )}
-        {" · "}Rodada {state.round + 1}: {ROUNDS[state.round]?.title}
+      </span>
+      <span className={`text-muted ${big ? "text-xl lg:text-3xl" : "text-sm"}`}>
+        Rodada {state.round + 1}: {ROUNDS[state.round]?.title}
       </span>
     </h2>
   );
@@ -112,8 +115,10 @@ export function RoomReady({
   return (
     <section className="grid content-start gap-5">
       <Whose state={state} big={big} me={role === "explainer"} />
-      <p className={`text-center text-muted text-balance ${big ? "text-3xl" : ""}`}>{line}</p>
-      <p className={`text-center ${big ? "text-3xl" : "text-sm text-muted"}`}>
+      <p className={`text-center text-muted text-balance ${big ? "text-2xl lg:text-3xl" : ""}`}>
+        {line}
+      </p>
+      <p className={`text-center ${big ? "text-2xl lg:text-3xl" : "text-sm text-muted"}`}>
         {state.left} {state.left === 1 ? "nome" : "nomes"} no pote
       </p>
       <Scores state={state} big={big} />
@@ -160,7 +165,7 @@ export function RoomTurn({
     <section className="grid content-start gap-4" aria-label="Vez em andamento">
       <Whose state={state} big={big} me={role === "explainer"} />
       <Clock key={state.clock.runningSince ?? "paused"} state={state} big={big} onUp={onUp} />
-      <p className={`flex justify-between ${big ? "text-3xl" : "text-sm text-muted"}`}>
+      <p className={`flex justify-between ${big ? "text-xl lg:text-3xl" : "text-sm text-muted"}`}>
         <span>
           {state.left} {state.left === 1 ? "nome" : "nomes"} no pote
         </span>
@@ -193,7 +198,7 @@ export function RoomTurn({
           {paused ? "Pausado." : "Fiscalize: nada de dizer o nome!"}
         </p>
       )}
-      <Scores state={state} big={big} />
+      {role !== "explainer" && <Scores state={state} big={big} />}
       {role === "explainer" && (
         <ActionBar>
           {paused ? (
