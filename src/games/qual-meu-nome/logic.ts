@@ -83,7 +83,9 @@ export type QmnMove =
         | "resume"
         | "timeUp"
         | "nextTurn"
-        | "nextRound";
+        | "nextRound"
+        /** In a room, before a turn: someone else of the team explains (the explainer is gone). */
+        | "nextExplainer";
     };
 
 export interface WritingView {
@@ -125,6 +127,7 @@ const PLAY_MOVES: readonly string[] = [
   "timeUp",
   "nextTurn",
   "nextRound",
+  "nextExplainer",
 ];
 
 /**
@@ -222,6 +225,12 @@ function roomSeatRefusal(seats: string[][], game: GameState, move: QmnMove, seat
   if (EXPLAINER_MOVES.includes(move.type) && explainerSeat(seats, game) !== seat.playerId)
     return refuse("NOT_YOUR_TURN");
   return null;
+}
+
+/** The team's next member explains this turn (a phone that left must not stop the game). */
+function nextExplainer(g: GameState): GameState {
+  const size = g.teams[g.team]?.members.length ?? 1;
+  return { ...g, explainers: g.explainers.map((e, t) => (t === g.team ? (e + 1) % size : e)) };
 }
 
 function playMove(s: GameState, move: QmnMove, at: number, rng: Rng): GameState {
@@ -348,6 +357,11 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
     if (game.phase === "game-over") return refuse("GAME_OVER");
     const bySeat = seats ? roomSeatRefusal(seats, game, move, seat) : null;
     if (bySeat) return bySeat;
+    if (move.type === "nextExplainer" && seats && seat.kind === "player") {
+      if (game.phase !== "ready") return refuse("NOT_NOW");
+      if (!seats[game.team]?.includes(seat.playerId)) return refuse("NOT_YOUR_TURN");
+      return { ...state, game: nextExplainer(game) };
+    }
     // Time up is told by the clock, not by whoever taps: early, it is refused.
     if (move.type === "timeUp" && !(isRunning(game.clock) && isUp(game.clock, at)))
       return refuse("NOT_NOW");

@@ -194,6 +194,25 @@ describe("Qual Meu Nome in a room", () => {
     });
   });
 
+  it("a teammate hands the turn to the team's next member when the explainer is gone, only before the turn", () => {
+    const s = play(submitAll(begin()), "s-bia", { type: "beginRound" });
+    expect(attempt(s, seat("s-bia"), { type: "nextExplainer" })).toEqual({
+      ok: false,
+      code: "NOT_YOUR_TURN",
+    });
+    const next = play(s, "s-caio", { type: "nextExplainer" });
+    expect(qualMeuNomeGame.view(next.data, seat("s-caio")).game?.mine?.explains).toBe(true);
+    expect(attempt(next, seat("s-ana"), { type: "startTurn" })).toEqual({
+      ok: false,
+      code: "NOT_YOUR_TURN",
+    });
+    const turn = play(next, "s-caio", { type: "startTurn" });
+    expect(attempt(turn, seat("s-caio"), { type: "nextExplainer" })).toEqual({
+      ok: false,
+      code: "NOT_NOW",
+    });
+  });
+
   it("the name on screen reaches only the explainer's seat; unguessed names reach nobody", () => {
     let s = play(submitAll(begin()), "s-bia", { type: "beginRound" });
     s = play(s, "s-ana", { type: "startTurn" });

@@ -111,7 +111,14 @@ export function QmnRoomView({ room, view, move, board = false }: RoomViewProps<Q
     case "round-intro":
       return <RoundIntro round={game.round} names={game.left} onBegin={act?.("beginRound")} />;
     case "ready":
-      return <RoomReady state={game} role={role} onStart={() => move({ type: "startTurn" })} />;
+      return (
+        <RoomReady
+          state={game}
+          role={role}
+          onStart={() => move({ type: "startTurn" })}
+          onSkip={() => move({ type: "nextExplainer" })}
+        />
+      );
     case "turn":
       return <RoomTurn state={game} role={role} onMove={(type) => move({ type })} />;
     case "turn-over":

@@ -100,10 +100,13 @@ export function RoomReady({
   state,
   role,
   onStart,
+  onSkip,
 }: {
   state: RoundsView;
   role: TurnRole;
   onStart(): void;
+  /** A teammate's way out when the explainer's phone is gone. */
+  onSkip(): void;
 }) {
   const big = role === "board";
   const line = {
@@ -122,6 +125,11 @@ export function RoomReady({
         {state.left} {state.left === 1 ? "nome" : "nomes"} no pote
       </p>
       <Scores state={state} big={big} />
+      {role === "guesser" && (
+        <Button variant="ghost" className="text-sm text-muted" onClick={onSkip}>
+          {explainer(state)} saiu? Outra pessoa do time explica
+        </Button>
+      )}
       {role === "explainer" && (
         <ActionBar>
           <Button className="min-h-16 text-xl" onClick={onStart}>
