@@ -1,4 +1,7 @@
-import { Beer, GlassWater, PartyPopper } from "lucide-react";
+import { ArrowRight, Beer, GlassWater, PartyPopper } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "../../../ui/button";
+import { ActionBar } from "../../kit/action-bar";
 import { promptText } from "../../kit/prompt";
 import { RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -10,6 +13,7 @@ import { RoundOver } from "../screens/round-over";
 import { ScoreTable } from "../screens/score-table";
 import { TurnOver } from "../screens/turn-over";
 import { loserPrompt } from "../standings";
+import { teamLabel } from "../teams";
 import { NamesEntry } from "./names-entry";
 import { RoomReady, RoomTurn, type TurnRole } from "./turn-room";
 
@@ -106,10 +110,25 @@ export function QmnRoomView({ room, view, move, board = false }: RoomViewProps<Q
   }
   if (!game) return null;
   const role = roleOf(game, board);
-  const act = role === "board" ? undefined : (type: string) => () => move({ type });
+  // Between turns the phones share one button, kept on screen (decision 030); the board has none.
+  const next = (type: string, label: ReactNode) =>
+    role !== "board" && (
+      <ActionBar>
+        <Button className="min-h-14 text-lg" onClick={() => move({ type })}>
+          {label} <ArrowRight aria-hidden className="size-5" />
+        </Button>
+      </ActionBar>
+    );
+  const nextTeam = game.teams[(game.team + 1) % game.teams.length]?.name ?? "";
+  const following = ROUNDS[game.round + 1];
   switch (game.phase) {
     case "round-intro":
-      return <RoundIntro round={game.round} names={game.left} onBegin={act?.("beginRound")} />;
+      return (
+        <div className="grid gap-4">
+          <RoundIntro round={game.round} names={game.left} />
+          {next("beginRound", "Começar a rodada")}
+        </div>
+      );
     case "ready":
       return (
         <RoomReady
@@ -122,9 +141,19 @@ export function QmnRoomView({ room, view, move, board = false }: RoomViewProps<Q
     case "turn":
       return <RoomTurn state={game} role={role} onMove={(type) => move({ type })} />;
     case "turn-over":
-      return <TurnOver state={game} onNext={act?.("nextTurn")} />;
+      return (
+        <div className="grid gap-4">
+          <TurnOver state={game} />
+          {next("nextTurn", `Próxima vez: ${teamLabel(nextTeam)}`)}
+        </div>
+      );
     case "round-over":
-      return <RoundOver state={game} onNext={act?.("nextRound")} />;
+      return (
+        <div className="grid gap-4">
+          <RoundOver state={game} />
+          {following && next("nextRound", `Rodada ${game.round + 2}: ${following.title}`)}
+        </div>
+      );
     default:
       return <Final game={game} status={room.game?.status} board={board} />;
   }
