@@ -111,6 +111,8 @@ async function playRound(phones: Record<Name, Phone>, round: number) {
     const done = anyone.getByRole("heading", {
       name: round < 3 ? `Fim da rodada ${round}!` : /venceu!|Empate/,
     });
+    // Wait until this phone, too, learnt how the turn ended: the pool emptied or the time ran out.
+    await done.or(anyone.getByRole("heading", { name: "Tempo esgotado!" })).waitFor();
     if (await done.count()) return;
     // Time ran out on a slow machine: the next team plays on.
     await button(anyone, /^Próxima vez/).click();
