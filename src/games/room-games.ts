@@ -18,4 +18,9 @@ export const roomGames: Record<
     route: "/eu-nunca",
     load: () => import("./eu-nunca/room").then((m) => m.ui),
   },
+  "qual-meu-nome": {
+    name: "Qual Meu Nome",
+    route: "/qual-meu-nome",
+    load: () => import("./qual-meu-nome/room").then((m) => m.ui),
+  },
 };

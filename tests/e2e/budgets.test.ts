@@ -90,7 +90,8 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   "eu-nunca": 21,
   sueca: 13.7,
   "guess-who": 18.3,
-  "qual-meu-nome": 18.5,
+  // With its room screens (issue 19).
+  "qual-meu-nome": 26.6,
   "desenha-e-bebe": 20.6,
   "touch-game": 10.5,
   // With its room screens (issue 19).

@@ -165,3 +165,14 @@ export async function vote(page: Page, target: string) {
   await voteOption(page, target).click();
   await page.getByTestId("my-vote").getByText(target).waitFor();
 }
+
+/** Every WebSocket frame one page receives from now on (a phone's `frames` mixes its pages). */
+export function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on("websocket", (ws) =>
+    ws.on("framereceived", (f) => {
+      frames.push(typeof f.payload === "string" ? f.payload : f.payload.toString());
+    }),
+  );
+  return frames;
+}

@@ -2,6 +2,7 @@ import type { Rng } from "../../shared/random";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
 import {
   type GameDefinition,
+  type Refusal,
   rankStandings,
   refuse,
   type Seat,
@@ -26,6 +27,14 @@ import {
   totals,
 } from "./play";
 import { buildPool, cleanName, entryProblems, listKeys, suggestName } from "./pool";
+import {
+  dealTeams,
+  explainerSeat,
+  isRoomSetup,
+  seated,
+  submitNames,
+  takenByOthers,
+} from "./room-rules";
 import { isQmnState } from "./state-schema";
 import { teamLabel } from "./teams";
 import { isRunning, isUp } from "./timer";
@@ -41,6 +50,8 @@ export interface Writing {
   writer: number;
   /** Per writer, the names typed so far (one slot per name asked). */
   written: string[][];
+  /** In a room everyone writes at once on their own phone: whose names are in and fit. */
+  ready?: boolean[];
 }
 
 export interface QmnState {
@@ -49,12 +60,19 @@ export interface QmnState {
   /** The secret names being typed; null once the rounds began. */
   writing: Writing | null;
   game: GameState | null;
+  /**
+   * In a room: each team's members as seat ids, parallel to `settings.teams[t].members`. Absent
+   * on one phone (an optional field: games saved before rooms load as they are).
+   */
+  seats?: string[][];
 }
 
 export type QmnMove =
   | { type: "write"; slot: number; name: string }
   | { type: "suggest" }
   | { type: "ready" }
+  /** In a room: a phone sends its own names, all at once. */
+  | { type: "submit"; names: string[] }
   | {
       type:
         | "beginRound"
@@ -65,7 +83,9 @@ export type QmnMove =
         | "resume"
         | "timeUp"
         | "nextTurn"
-        | "nextRound";
+        | "nextRound"
+        /** In a room, before a turn: someone else of the team explains (the explainer is gone). */
+        | "nextExplainer";
     };
 
 export interface WritingView {
@@ -78,12 +98,17 @@ export interface WritingView {
   entries: string[] | null;
   /** One problem per entry (never naming whose name a repeat is). */
   problems: (string | null)[];
+  /** In a room: who has sent names that fit (never the names); this seat's own among them. */
+  done?: string[];
+  mineReady?: boolean;
 }
 
 /** The rounds as a seat sees them: never the pool; the name on screen only for who explains. */
 export interface RoundsView extends Omit<GameState, "pool" | "names"> {
   left: number;
   passable: boolean;
+  /** In a room, for a player's seat: its team and whether it explains now. */
+  mine?: { team: number; explains: boolean };
 }
 
 export interface QmnView {
@@ -102,12 +127,23 @@ const PLAY_MOVES: readonly string[] = [
   "timeUp",
   "nextTurn",
   "nextRound",
+  "nextExplainer",
 ];
 
-/** Everyone of every team, in the teams' order: who types names, with an id per person. */
-export function writers(settings: QualMeuNomeSettings): (SetupPlayer & { team: string })[] {
-  return settings.teams.flatMap((t) =>
-    t.members.map((name, i) => ({ id: `${t.id}:${i}`, name, team: teamLabel(t.name) })),
+/**
+ * Everyone of every team, in the teams' order: who types names, with an id per person (the seat's
+ * id in a room).
+ */
+export function writers(
+  settings: QualMeuNomeSettings,
+  seats?: string[][],
+): (SetupPlayer & { team: string })[] {
+  return settings.teams.flatMap((t, ti) =>
+    t.members.map((name, i) => ({
+      id: seats?.[ti]?.[i] ?? `${t.id}:${i}`,
+      name,
+      team: teamLabel(t.name),
+    })),
   );
 }
 
@@ -156,6 +192,47 @@ function writeMove(state: QmnState, w: Writing, move: QmnMove, rng: Rng): QmnSta
   }
 }
 
+/** A room's writing: each seat sends its own names; the rounds start once everyone's fit. */
+function roomWriteMove(
+  state: QmnState,
+  w: Writing,
+  seats: string[][],
+  move: QmnMove,
+  seat: Seat,
+  rng: Rng,
+): QmnState | Refusal {
+  if (move.type !== "submit") return refuse("NOT_NOW");
+  if (!seated(seats, seat)) return refuse("NOT_YOUR_TURN");
+  const me = writers(state.settings, seats).findIndex((p) => p.id === seat.playerId);
+  const ready = w.ready ?? w.written.map(() => false);
+  const sent = submitNames(
+    move.names,
+    state.settings.perPerson,
+    takenByOthers(w.written, ready, me),
+  );
+  if (sent.kind === "invalid") return refuse("INVALID_MOVE");
+  const written = w.written.map((e, i) => (i === me ? sent.names : e));
+  const nowReady = ready.map((r, i) => (i === me ? sent.kind === "ready" : r));
+  if (nowReady.every(Boolean)) return startRounds(state, written.flat(), rng);
+  return { ...state, writing: { ...w, written, ready: nowReady } };
+}
+
+/** Who may make a move of the rounds in a room: the explainer runs the turn, anyone moves on. */
+const EXPLAINER_MOVES: readonly string[] = ["startTurn", "guess", "pass", "pause", "resume"];
+
+function roomSeatRefusal(seats: string[][], game: GameState, move: QmnMove, seat: Seat) {
+  if (!seated(seats, seat)) return refuse("NOT_YOUR_TURN");
+  if (EXPLAINER_MOVES.includes(move.type) && explainerSeat(seats, game) !== seat.playerId)
+    return refuse("NOT_YOUR_TURN");
+  return null;
+}
+
+/** The team's next member explains this turn (a phone that left must not stop the game). */
+function nextExplainer(g: GameState): GameState {
+  const size = g.teams[g.team]?.members.length ?? 1;
+  return { ...g, explainers: g.explainers.map((e, t) => (t === g.team ? (e + 1) % size : e)) };
+}
+
 function playMove(s: GameState, move: QmnMove, at: number, rng: Rng): GameState {
   switch (move.type) {
     case "beginRound":
@@ -191,6 +268,12 @@ function isQmnMove(value: unknown): value is QmnMove {
       typeof m.name === "string" &&
       m.name.length <= MAX_RAW_NAME
     );
+  if (m.type === "submit")
+    return (
+      Array.isArray(m.names) &&
+      m.names.length <= 5 &&
+      m.names.every((n) => typeof n === "string" && n.length <= MAX_RAW_NAME)
+    );
   return m.type === "suggest" || m.type === "ready" || PLAY_MOVES.includes(m.type as string);
 }
 
@@ -198,8 +281,37 @@ function isQmnMove(value: unknown): value is QmnMove {
 function seesName(state: QmnState, game: GameState, seat: Seat): boolean {
   if (seat.kind === "device") return true;
   if (seat.kind === "board") return false;
+  if (state.seats) return seat.playerId === explainerSeat(state.seats, game);
   const team = state.settings.teams[game.team];
   return seat.playerId === `${team?.id}:${game.explainers[game.team] ?? 0}`;
+}
+
+function mineIn(seats: string[][], game: GameState, seat: Seat & { kind: "player" }) {
+  const team = seats.findIndex((members) => members.includes(seat.playerId));
+  return { team, explains: explainerSeat(seats, game) === seat.playerId };
+}
+
+/** A room's writing as a seat sees it: its own names, and who is done (never anyone's names). */
+function roomWritingView(state: QmnState, w: Writing, seat: Seat): WritingView {
+  const people = writers(state.settings, state.seats);
+  const ready = w.ready ?? [];
+  const me = seat.kind === "player" ? people.findIndex((p) => p.id === seat.playerId) : -1;
+  const mine = w.written[me];
+  const sent = mine?.some((n) => n.trim()) ?? false;
+  return {
+    writer: people[me]?.name ?? "",
+    team: people[me]?.team ?? "",
+    position: ready.filter(Boolean).length,
+    total: people.length,
+    perPerson: state.settings.perPerson,
+    entries: mine ?? null,
+    problems:
+      mine && sent && !ready[me]
+        ? entryProblems(mine, takenByOthers(w.written, ready, me))
+        : (mine ?? []).map(() => null),
+    done: people.filter((_, i) => ready[i]).map((p) => p.id),
+    mineReady: ready[me] ?? false,
+  };
 }
 
 function writingView(state: QmnState, w: Writing, seat: Seat): WritingView {
@@ -223,19 +335,33 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
   stateVersion: 1,
   minPlayers: manifest.minPlayers,
   maxPlayers: manifest.maxPlayers,
-  setup({ settings, bag }, rng) {
+  setup({ settings: asked, bag, players }, rng) {
+    const room = isRoomSetup(asked) ? dealTeams(asked, players) : null;
+    const settings = room?.settings ?? asked;
     const state: QmnState = { settings, bag: bag ?? EMPTY_BAG, writing: null, game: null };
+    if (room) state.seats = room.seats;
     if (!usesSecretNames(settings)) return startRounds(state, [], rng);
     const written = writers(settings).map(() => Array<string>(settings.perPerson).fill(""));
+    if (room) return { ...state, writing: { writer: 0, written, ready: written.map(() => false) } };
     return { ...state, writing: { writer: 0, written } };
   },
   isState: isQmnState,
   isMove: isQmnMove,
-  move(state, move, { at, rng }) {
+  move(state, move, { at, rng, seat }) {
+    const { seats } = state;
+    if (state.writing && seats) return roomWriteMove(state, state.writing, seats, move, seat, rng);
+    if (move.type === "submit") return refuse("NOT_NOW");
     if (state.writing) return writeMove(state, state.writing, move, rng) ?? refuse("NOT_NOW");
     const game = state.game;
     if (!game) return refuse("NOT_NOW");
     if (game.phase === "game-over") return refuse("GAME_OVER");
+    const bySeat = seats ? roomSeatRefusal(seats, game, move, seat) : null;
+    if (bySeat) return bySeat;
+    if (move.type === "nextExplainer" && seats && seat.kind === "player") {
+      if (game.phase !== "ready") return refuse("NOT_NOW");
+      if (!seats[game.team]?.includes(seat.playerId)) return refuse("NOT_YOUR_TURN");
+      return { ...state, game: nextExplainer(game) };
+    }
     // Time up is told by the clock, not by whoever taps: early, it is refused.
     if (move.type === "timeUp" && !(isRunning(game.clock) && isUp(game.clock, at)))
       return refuse("NOT_NOW");
@@ -243,7 +369,13 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
     return next === game ? refuse("NOT_NOW") : { ...state, game: next };
   },
   view(state, seat) {
-    if (state.writing) return { writing: writingView(state, state.writing, seat), game: null };
+    if (state.writing)
+      return {
+        writing: state.seats
+          ? roomWritingView(state, state.writing, seat)
+          : writingView(state, state.writing, seat),
+        game: null,
+      };
     const game = state.game;
     if (!game) return { writing: null, game: null };
     const { pool: _pool, names: _names, ...shown } = game;
@@ -254,6 +386,7 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
         current: seesName(state, game, seat) ? game.current : null,
         left: namesLeft(game),
         passable: canPass(game),
+        ...(state.seats && seat.kind === "player" ? { mine: mineIn(state.seats, game, seat) } : {}),
       },
     };
   },
@@ -273,7 +406,7 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
       ),
     };
   },
-  players: (state) => writers(state.settings).map(({ id, name }) => ({ id, name })),
+  players: (state) => writers(state.settings, state.seats).map(({ id, name }) => ({ id, name })),
   settings: (state) => state.settings,
   bag: (state) => state.bag,
 };

@@ -48,9 +48,15 @@ const schema = z.object({
   settings,
   bag: z.object({ seen: z.array(z.string()), last: z.nullable(z.string()) }),
   writing: z.nullable(
-    z.object({ writer: count, written: z.array(z.array(z.string())).check(z.minLength(1)) }),
+    z.object({
+      writer: count,
+      written: z.array(z.array(z.string())).check(z.minLength(1)),
+      ready: z.optional(z.array(z.boolean())),
+    }),
   ),
   game: z.nullable(game),
+  // A room's teams as seat ids; optional, so games saved before rooms still load.
+  seats: z.optional(z.array(z.array(text))),
 });
 
 export function isQmnState(value: unknown): value is QmnState {
@@ -60,5 +66,6 @@ export function isQmnState(value: unknown): value is QmnState {
   // Indexes must point inside their lists, or a move would read past them.
   if (writing && writing.writer >= writing.written.length) return false;
   if (g && (g.team >= g.teams.length || g.explainers.length !== g.teams.length)) return false;
+  if (writing?.ready && writing.ready.length !== writing.written.length) return false;
   return writing !== null || g !== null;
 }

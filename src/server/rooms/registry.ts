@@ -9,6 +9,8 @@ import {
   maisProvavelGame,
   ROUND_CHOICES,
 } from "../../games/mais-provavel/logic";
+import { qualMeuNomeGame } from "../../games/qual-meu-nome/logic";
+import { cleanRoomSettings as qualMeuNomeSettings } from "../../games/qual-meu-nome/room-rules";
 import { clampMaxPoints } from "../../shared/schemas/session";
 
 /**
@@ -78,6 +80,8 @@ const games = new Map<string, RoomGame>([
       leave: (playerId) => ({ type: "removePlayer", playerId }),
     },
   ],
+  // Teams are dealt from the room's players at the start: late joiners wait for the next game.
+  [qualMeuNomeGame.id, { definition: qualMeuNomeGame, settings: qualMeuNomeSettings }],
 ]);
 
 export function roomGame(gameId: string): RoomGame | undefined {

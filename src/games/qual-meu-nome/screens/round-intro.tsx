@@ -11,7 +11,8 @@ export function RoundIntro({
 }: {
   round: number;
   names: number;
-  onBegin(): void;
+  /** None on a room's board: nothing to press. */
+  onBegin?(): void;
 }) {
   const start = useFocusOnMount<HTMLButtonElement>();
   const r = ROUNDS[round];
@@ -35,14 +36,16 @@ export function RoundIntro({
           O pote tem {names} {names === 1 ? "nome" : "nomes"}. A rodada acaba quando ele esvaziar.
         </li>
       </ul>
-      <button
-        ref={start}
-        type="button"
-        onClick={onBegin}
-        className={buttonClass("primary", "min-h-14 text-lg")}
-      >
-        <Play aria-hidden className="size-5" /> Começar a rodada
-      </button>
+      {onBegin && (
+        <button
+          ref={start}
+          type="button"
+          onClick={onBegin}
+          className={buttonClass("primary", "min-h-14 text-lg")}
+        >
+          <Play aria-hidden className="size-5" /> Começar a rodada
+        </button>
+      )}
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { ScoreTable } from "./score-table";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** The pool is empty: the round's scoreboard, then the same names again in the next round. */
-export function RoundOver({ state, onNext }: { state: RoundsView; onNext(): void }) {
+/** `onNext` none: a room's board, nothing to press. */
+export function RoundOver({ state, onNext }: { state: RoundsView; onNext?(): void }) {
   const next = useFocusOnMount<HTMLButtonElement>();
   const { winners } = standings(roundScores(state, state.round));
   const following = ROUNDS[state.round + 1];
@@ -37,7 +38,7 @@ export function RoundOver({ state, onNext }: { state: RoundsView; onNext(): void
           s que sobraram.
         </p>
       )}
-      {following && (
+      {following && onNext && (
         <button
           ref={next}
           type="button"

@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../../../ui/button";
 import { GameBlurb } from "../../kit/game-blurb";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { TeamEditor } from "../../kit/team-editor";
 import { teamProblems } from "../../kit/teams";
 import type { QmnView } from "../logic";
@@ -59,6 +60,8 @@ export function SetupPhase({
           </Button>
         </section>
       )}
+
+      <PlayInRoomLink gameId={manifest.id} />
 
       <TeamEditor
         teams={settings.teams}

@@ -6,7 +6,8 @@ import { ScoreStrip } from "./score-strip";
 import { useFocusOnMount } from "./use-focus-on-mount";
 
 /** Time's up: what the team got this turn, then the phone goes to the next team. */
-export function TurnOver({ state, onNext }: { state: RoundsView; onNext(): void }) {
+/** `onNext` none: a room's board, nothing to press. */
+export function TurnOver({ state, onNext }: { state: RoundsView; onNext?(): void }) {
   const next = useFocusOnMount<HTMLButtonElement>();
   const label = teamLabel(state.teams[state.team]?.name ?? "");
   const nextLabel = teamLabel(state.teams[(state.team + 1) % state.teams.length]?.name ?? "");
@@ -35,14 +36,16 @@ export function TurnOver({ state, onNext }: { state: RoundsView; onNext(): void 
       <p className="text-muted">
         Ainda {left === 1 ? "falta 1 nome" : `faltam ${left} nomes`} no pote nesta rodada.
       </p>
-      <button
-        ref={next}
-        type="button"
-        onClick={onNext}
-        className={buttonClass("primary", "min-h-14 text-lg")}
-      >
-        Próxima vez: {nextLabel} <ArrowRight aria-hidden className="size-5" />
-      </button>
+      {onNext && (
+        <button
+          ref={next}
+          type="button"
+          onClick={onNext}
+          className={buttonClass("primary", "min-h-14 text-lg")}
+        >
+          Próxima vez: {nextLabel} <ArrowRight aria-hidden className="size-5" />
+        </button>
+      )}
       <ScoreStrip state={state} />
     </section>
   );
