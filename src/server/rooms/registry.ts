@@ -9,6 +9,12 @@ import {
   maisProvavelGame,
   ROUND_CHOICES,
 } from "../../games/mais-provavel/logic";
+import {
+  clampTarget,
+  isLevel,
+  truthOrDareGame,
+  allowedLevels as truthOrDareLevels,
+} from "../../games/truth-or-dare/logic";
 import { clampMaxPoints } from "../../shared/schemas/session";
 
 /**
@@ -55,6 +61,17 @@ function maisProvavelSettings(value: unknown): MaisProvavelSettings {
   return { levels: levels.length ? levels : FALLBACK_LEVELS, rounds, showAdult };
 }
 
+/** Verdade ou Desafio: Picante only with the host's 18+ on (the game keeps no showAdult of its own). */
+function truthOrDareSettings(value: unknown) {
+  const s = record(value);
+  const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevel) : [];
+  const levels = truthOrDareLevels(chosen, s.showAdult === true);
+  return {
+    levels: levels.length ? levels : ["leve", "medio"],
+    maxPoints: clampTarget(s.maxPoints),
+  };
+}
+
 /** Adding a game: one line here (its definition and how its settings are checked). */
 const games = new Map<string, RoomGame>([
   [
@@ -75,6 +92,16 @@ const games = new Map<string, RoomGame>([
       settings: maisProvavelSettings,
       // The seat's id is the player's id: a late joiner votes from the next round on.
       lateJoin: (player) => ({ type: "addPlayer", name: player.name, id: player.id }),
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
+  [
+    truthOrDareGame.id,
+    {
+      definition: truthOrDareGame,
+      settings: truthOrDareSettings,
+      // The seat's id is the player's id: a late joiner votes at once and plays in turn.
+      lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
       leave: (playerId) => ({ type: "removePlayer", playerId }),
     },
   ],
