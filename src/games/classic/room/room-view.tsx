@@ -49,7 +49,11 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
   return (
     <section aria-labelledby="classic-room" className="grid content-start gap-5 short:gap-3">
       {!board && <TurnBar list={view.list} />}
-      <h2 id="classic-room" className={`text-center font-black ${board ? "text-5xl" : "text-2xl"}`}>
+      {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
+      <h2
+        id="classic-room"
+        className={`text-center font-black ${board ? "text-5xl" : mine ? "text-2xl" : "sr-only"}`}
+      >
         {mine ? "Sua vez!" : `Vez de ${current?.name ?? ""}`}
       </h2>
       <article

@@ -18,6 +18,8 @@ const points = (n: number) => `${n} ${n === 1 ? POINTS.one : POINTS.other}`;
 
 /** The card on the table, big enough to read from the sofa on the board. */
 function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
+  // Once the verdict is out it is what the room reads: the card steps back.
+  const big = board && !view.verdict;
   const { drinkMode } = useGamePrefs();
   const card = view.card;
   if (!card) return null;
@@ -43,12 +45,29 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
         </span>
       </p>
       <p
-        className={`${board ? "text-5xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+        className={`${big ? "text-5xl" : board ? "text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
         data-testid="tod-prompt"
       >
         {text}
       </p>
     </article>
+  );
+}
+
+/** The scores, large, for the board (phones have the turn bar). */
+function Scores({ view }: { view: TruthOrDareView }) {
+  return (
+    <ol className="grid grid-cols-2 gap-3 text-3xl lg:grid-cols-3" data-testid="board-scores">
+      {view.list.players.map((p) => (
+        <li
+          key={p.id}
+          className={`flex justify-between gap-3 rounded-2xl border px-4 py-2 ${p.id === view.current?.id ? "border-brand" : "border-line"}`}
+        >
+          <span className="min-w-0 truncate font-bold">{p.name}</span>
+          <span className="text-muted">{p.points}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -79,7 +98,7 @@ function VerdictPanel({ view, board }: { view: TruthOrDareView; board: boolean }
       : `Não valeu: ${who} ${pays}!`;
   return (
     <section aria-labelledby="tod-verdict" className="grid gap-3" data-testid="verdict">
-      <h2 id="tod-verdict" className={`text-center font-black ${board ? "text-5xl" : "text-2xl"}`}>
+      <h2 id="tod-verdict" className={`text-center font-black ${board ? "text-4xl" : "text-2xl"}`}>
         {title}
       </h2>
       {!verdict.refused && (
@@ -124,7 +143,11 @@ export function TruthOrDareRoomView({
   return (
     <section aria-labelledby="tod-room" className="grid content-start gap-5 short:gap-3">
       {!board && <TurnBar list={view.list} />}
-      <h2 id="tod-room" className={`text-center font-black ${board ? "text-5xl" : "text-2xl"}`}>
+      {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
+      <h2
+        id="tod-room"
+        className={`text-center font-black ${board ? "text-5xl" : mine ? "text-2xl" : "sr-only"}`}
+      >
         {mine ? "Sua vez!" : `Vez de ${current?.name ?? ""}`}
       </h2>
       {!view.card && !view.verdict && (
@@ -236,6 +259,7 @@ export function TruthOrDareRoomView({
           </Button>
         </ActionBar>
       )}
+      {board && <Scores view={view} />}
       {board && (
         <p className="text-center text-2xl text-muted">
           {view.finalRound ? "Última rodada" : `Meta: ${view.maxPoints} pontos`}

@@ -41,7 +41,7 @@ export function BoardCodePanel({
     : "";
   return (
     <section aria-label="Placar em outra tela" className="grid gap-2">
-      <Button variant="secondary" className="min-h-12" disabled={busy} onClick={ask}>
+      <Button variant="ghost" className="min-h-12" disabled={busy} onClick={ask}>
         <MonitorSmartphone aria-hidden className="size-5" />
         {pairing ? "Gerar outro código" : "Abrir o placar em outra tela"}
       </Button>
