@@ -1,8 +1,8 @@
 import type { RoomGameUi } from "./kit/room-view";
 
 /**
- * The games with room screens, by id (the server's registry may hold more: Modo Clássico runs on
- * the server but has no room screens yet). Each game's room UI is its own lazy chunk.
+ * The games with room screens, by id (the server's registry runs them). Each game's room UI is its
+ * own lazy chunk.
  */
 export const roomGames: Record<
   string,
@@ -22,5 +22,15 @@ export const roomGames: Record<
     name: "Qual Meu Nome",
     route: "/qual-meu-nome",
     load: () => import("./qual-meu-nome/room").then((m) => m.ui),
+  },
+  "truth-or-dare": {
+    name: "Verdade ou Desafio",
+    route: "/truth-or-dare",
+    load: () => import("./truth-or-dare/room").then((m) => m.ui),
+  },
+  classic: {
+    name: "Modo Clássico",
+    route: "/classic",
+    load: () => import("./classic/room").then((m) => m.ui),
   },
 };

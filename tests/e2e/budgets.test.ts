@@ -83,8 +83,10 @@ const ROOMS_BUDGET_KB = 48;
 /** Each game's own code and content beyond the shared app code (gzip, KB), shipped + 10%. */
 const GAME_BUDGETS_KB: Record<string, number> = {
   saideira: 16.6,
-  classic: 19.2,
-  "truth-or-dare": 13.5,
+  // With its room screens (issue 19).
+  classic: 22.2,
+  // With its room screens (issue 19).
+  "truth-or-dare": 18.1,
   cards: 14,
   // With its room screens (issue 19).
   "eu-nunca": 21,

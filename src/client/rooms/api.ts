@@ -1,12 +1,14 @@
 import type {
+  BoardCodeAnswer,
   CreateRoomAnswer,
   CreateRoomInput,
   JoinRoomAnswer,
   JoinRoomInput,
+  PairBoardAnswer,
   RoomSummary,
 } from "../../shared/schemas/room";
 import { toHttpError } from "../api";
-import { saveRoomCredential } from "./credentials";
+import { saveBoardCredential, saveRoomCredential } from "./credentials";
 
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(`/api/rooms${path}`, {
@@ -40,4 +42,25 @@ export async function joinRoom(code: string, input: JoinRoomInput): Promise<Join
 
 export async function roomSummary(code: string): Promise<RoomSummary> {
   return (await call<{ room: RoomSummary }>(`/${encodeURIComponent(code)}`)).room;
+}
+
+/** The host's phone asks for a one-time code to open the board on another device. */
+export async function createBoardCode(
+  code: string,
+  seat: { seatId: string; credential: string },
+): Promise<BoardCodeAnswer> {
+  return call<BoardCodeAnswer>(`/${encodeURIComponent(code)}/board-code`, {
+    method: "POST",
+    body: JSON.stringify({ seatId: seat.seatId, credential: seat.credential }),
+  });
+}
+
+/** The TV trades the code for a board credential of its own, kept on this device. */
+export async function pairBoard(code: string, pairingCode: string): Promise<string> {
+  const answer = await call<PairBoardAnswer>(`/${encodeURIComponent(code)}/board`, {
+    method: "POST",
+    body: JSON.stringify({ pairingCode }),
+  });
+  saveBoardCredential(code, answer.boardCredential);
+  return answer.boardCredential;
 }

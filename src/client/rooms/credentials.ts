@@ -29,3 +29,19 @@ export const readRoomCredential = (code: string): RoomCredential | null => store
 export const saveRoomCredential = (code: string, value: RoomCredential): boolean =>
   stored(code).write(value);
 export const forgetRoomCredential = (code: string): void => stored(code).clear();
+
+/** A board paired from another device (a TV) keeps its own board credential, without a seat. */
+const boardSchema = z.object({ boardCredential: z.string().min(16).max(128) });
+const parseBoard = (v: unknown) => {
+  const r = boardSchema.safeParse(v);
+  return r.success ? r.data : null;
+};
+const storedBoard = (code: string) =>
+  storedValue(`saideira_board_${normalizeRoomCode(code)}`, parseBoard, MAX_AGE_MS);
+
+/** The board credential this device holds for the room: the creator's, or one paired here. */
+export const readBoardCredential = (code: string): string | null =>
+  readRoomCredential(code)?.boardCredential ?? storedBoard(code).read()?.boardCredential ?? null;
+export const saveBoardCredential = (code: string, boardCredential: string): boolean =>
+  storedBoard(code).write({ boardCredential });
+export const forgetBoardCredential = (code: string): void => storedBoard(code).clear();

@@ -286,3 +286,46 @@ describe("Modo Clássico", () => {
     });
   });
 });
+
+describe("Modo Clássico in a room", () => {
+  const by = (playerId: string, host = false) => ({ kind: "player" as const, playerId, host });
+  const attempt = (s: GameState<ClassicState>, move: ClassicMove, seat: Parameters<typeof by>) =>
+    applyMove(classicGame, s, { version: s.version, move, at: 5_000, seat: by(...seat) });
+
+  it("only the seat whose turn it is, or the host, answers or skips the card", () => {
+    const s = start();
+    const answer: ClassicMove = {
+      type: "answer",
+      outcome: OUTCOMES_BY_KIND.desafio[0] ?? "cumpriu",
+    };
+    expect(attempt(s, answer, ["p1"])).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+    expect(attempt(s, { type: "skip" }, ["p2"])).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+    const own = attempt(s, answer, ["p0"]);
+    expect(own.ok && own.state.data.list.players[0]?.points).toBe(CHALLENGE_POINTS);
+    expect(attempt(s, answer, ["p2", true]).ok).toBe(true);
+    expect(attempt(s, { type: "skip" }, ["p0"]).ok).toBe(true);
+    const board = applyMove(classicGame, s, {
+      version: s.version,
+      move: answer,
+      at: 5_000,
+      seat: { kind: "board" },
+    });
+    expect(board).toEqual({ ok: false, code: "NOT_YOUR_TURN" });
+  });
+
+  it("a room's players cannot add or remove players by hand; the room (as the board) removes", () => {
+    const s = start();
+    expect(attempt(s, { type: "removePlayer", playerId: "p2" }, ["p0", true])).toEqual({
+      ok: false,
+      code: "NOT_YOUR_TURN",
+    });
+    expect(attempt(s, { type: "addPlayer", name: "Intrusa" }, ["p1"]).ok).toBe(false);
+    const removed = applyMove(classicGame, s, {
+      version: s.version,
+      move: { type: "removePlayer", playerId: "p2" },
+      at: 5_000,
+      seat: { kind: "board" },
+    });
+    expect(removed.ok && removed.state.data.list.players.map((p) => p.id)).toEqual(["p0", "p1"]);
+  });
+});

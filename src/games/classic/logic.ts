@@ -3,7 +3,7 @@ import { completeChallenge, completeDrink, currentPlayer } from "../../shared/pl
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
+import { type GameDefinition, isRefusal, refuse, type Seat } from "../kit/engine/engine";
 import {
   isRosterMove,
   listFromSetup,
@@ -179,6 +179,15 @@ function isClassicMove(value: unknown): value is ClassicMove {
 }
 
 /**
+ * Who may answer or skip the card: the phone passed around; in a room, the player whose turn it
+ * is, or the host (standing in for a phone that went quiet). Never the board.
+ */
+function mayAnswer(seat: Seat, current: Player): boolean {
+  if (seat.kind === "device") return true;
+  return seat.kind === "player" && (seat.playerId === current.id || seat.host === true);
+}
+
+/**
  * Modo Clássico: the current player gets a challenge; 'Cumpriu' earns CHALLENGE_POINTS, 'Bebeu'
  * DRINK_POINTS, and the turn passes (a duel scores its winner, a group card no one, a card for
  * {outro} scores {outro}). Each player may skip SKIPS_PER_PLAYER cards a game. Reaching the target starts the final round: the game ends
@@ -201,9 +210,14 @@ export const classicGame: GameDefinition<
     return deal({ ...fresh, over: false }, rng);
   },
   isMove: isClassicMove,
-  move(state, move, { at, rng }) {
+  move(state, move, { at, rng, seat }) {
     if (state.over) return refuse("GAME_OVER");
     const current = currentPlayer(state.list);
+    // A room's players never change the roster by hand: the room seats and removes them.
+    if ((move.type === "addPlayer" || move.type === "removePlayer") && seat.kind === "player")
+      return refuse("NOT_YOUR_TURN");
+    if ((move.type === "answer" || move.type === "skip") && current && !mayAnswer(seat, current))
+      return refuse("NOT_YOUR_TURN");
     switch (move.type) {
       case "answer": {
         if (!current) return refuse("NOT_NOW");

@@ -3,15 +3,25 @@ import { completeChallenge, completeDrink, currentPlayer, ranking } from "../../
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import { type GameDefinition, refuse } from "../kit/engine/engine";
+import { type GameDefinition, type Refusal, refuse, type Seat } from "../kit/engine/engine";
 import { isRoster, syncRoster } from "../kit/engine/roster";
 import { listFromSetup, passTurn, setupPlayersOf, standingsOf } from "../kit/engine/turns";
 import { dares, type Level, type TruthOrDarePrompt, truths } from "./content";
 import { manifest } from "./manifest";
+import { type Ballots, everyoneVoted, keptBallots, tally, type Verdict, votersOf } from "./vote";
+
+export type { Verdict } from "./vote";
 
 /**
  * Verdade ou Desafio as a game definition: pure and total, randomness only from the engine's rng,
  * the shuffle-bag memory inside the state.
+ *
+ * Seats: on one phone passed around (`device`) the phone answers 'Cumpriu' / 'Recusou' itself. In a
+ * room (`player` seats) only the player whose turn it is (or the host, for a phone that went quiet)
+ * chooses and skips; the others vote 'Cumpriu?' on their own phones ('vote'), never the player on
+ * the spot; once all voted (or the host closes the vote) the majority decides, a tie counting as
+ * done; the verdict stays on every screen until someone taps 'next'. Who voted what is secret
+ * until the verdict: a seat sees only who has voted and its own vote.
  */
 
 export type { Level } from "./content";
@@ -116,6 +126,13 @@ export interface TruthOrDareState {
   /** Someone reached the target: the round is finished so everyone has had as many turns. */
   finalRound: boolean;
   over: boolean;
+  /**
+   * Room play only (absent in a game saved before rooms: the shape stays compatible, so the
+   * stateVersion did not change): the votes on the card, secret until the verdict.
+   */
+  ballots?: Ballots;
+  /** Room play only: the card's verdict, already scored; 'next' passes the turn. */
+  verdict?: Verdict | null;
 }
 
 export type TruthOrDareMove =
@@ -123,7 +140,17 @@ export type TruthOrDareMove =
   | { type: "answer"; outcome: Outcome }
   | { type: "skip" }
   /** The setup screen's players, levels and target applied mid-game: nobody's score is zeroed. */
-  | { type: "adjust"; players: { id: string; name: string }[]; levels: Level[]; maxPoints: number };
+  | { type: "adjust"; players: { id: string; name: string }[]; levels: Level[]; maxPoints: number }
+  /** Room: a player (not the one on the spot) says whether the card was done. */
+  | { type: "vote"; done: boolean }
+  /** Room, host: the verdict with the votes given so far. */
+  | { type: "close" }
+  /** Room: after the verdict, the turn passes. */
+  | { type: "next" }
+  /** Room: a player who joins mid-game (their seat's id) plays from the next turn on. */
+  | { type: "addPlayer"; id: string; name: string }
+  /** Room: a player left for good. */
+  | { type: "removePlayer"; playerId: string };
 
 export interface TruthOrDareView {
   list: PlayerList;
@@ -134,6 +161,12 @@ export interface TruthOrDareView {
   maxPoints: number;
   finalRound: boolean;
   over: boolean;
+  /** Who votes on this card and who already did (never how, before the verdict). */
+  voters: string[];
+  voted: string[];
+  /** This seat's own vote on the card (player seats only). */
+  myVote: boolean | null;
+  verdict: Verdict | null;
 }
 
 const MIN_PLAYERS = manifest.minPlayers;
@@ -172,6 +205,7 @@ function deal(state: TruthOrDareState, kind: Kind, rng: Rng): TruthOrDareState |
 }
 
 const outcomes: readonly string[] = ["cumpriu", "recusou"];
+const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 
 function isTruthOrDareMove(value: unknown): value is TruthOrDareMove {
   if (typeof value !== "object" || value === null) return false;
@@ -182,7 +216,15 @@ function isTruthOrDareMove(value: unknown): value is TruthOrDareMove {
     case "answer":
       return typeof m.outcome === "string" && outcomes.includes(m.outcome);
     case "skip":
+    case "close":
+    case "next":
       return true;
+    case "vote":
+      return typeof m.done === "boolean";
+    case "addPlayer":
+      return isId(m.id) && isRoster([{ id: m.id, name: m.name }], 1);
+    case "removePlayer":
+      return isId(m.playerId);
     case "adjust":
       return (
         isRoster(m.players, MAX_PLAYERS) &&
@@ -219,6 +261,93 @@ function adjust(
   return otherStays ? next : { ...next, card: { ...card, otherId: pickOther(list, rng) } };
 }
 
+/** The card's outcome scored for the player on the spot (the turn does not pass yet). */
+function scored(state: TruthOrDareState, playerId: string, outcome: Outcome, at: number) {
+  const list =
+    outcome === "cumpriu"
+      ? completeChallenge(state.list, playerId, COMPLETE_POINTS, at)
+      : completeDrink(state.list, playerId, 0, at);
+  const finalRound =
+    state.finalRound || list.players.some((p) => p.points >= state.settings.maxPoints);
+  return { ...state, list, finalRound };
+}
+
+/** The turn passes; the game ends when the final round comes back to the first player. */
+function passOn(state: TruthOrDareState, at: number): TruthOrDareState {
+  const { list, roundClosed } = passTurn(state.list, at);
+  const over = state.finalRound && roundClosed;
+  return { ...state, list, card: null, ballots: {}, verdict: null, over };
+}
+
+/** Every voter has voted: the verdict comes out by itself. */
+function verdictIfComplete(state: TruthOrDareState, at: number): TruthOrDareState {
+  const current = currentPlayer(state.list);
+  const ballots = state.ballots ?? {};
+  if (!current || !state.card || state.verdict || !everyoneVoted(ballots, votersOf(state.list)))
+    return state;
+  return giveVerdict(state, current.id, at);
+}
+
+function giveVerdict(state: TruthOrDareState, playerId: string, at: number): TruthOrDareState {
+  const verdict = tally(playerId, state.ballots ?? {}, votersOf(state.list));
+  return { ...scored(state, playerId, verdict.outcome, at), ballots: {}, verdict };
+}
+
+/** A player left the room for good: their vote goes; if it was their turn, the turn passes. */
+function removeFromRoom(
+  state: TruthOrDareState,
+  playerId: string,
+  at: number,
+  rng: Rng,
+): TruthOrDareState | Refusal {
+  if (!state.list.players.some((p) => p.id === playerId)) return refuse("INVALID_MOVE");
+  if (state.list.players.length <= MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
+  const roster = setupPlayersOf(state.list).filter((p) => p.id !== playerId);
+  const { list, turnPassed, roundClosed } = syncRoster(state.list, roster, at);
+  if (turnPassed) {
+    const over = state.finalRound && roundClosed;
+    return { ...state, list, card: null, ballots: {}, verdict: null, over };
+  }
+  const card =
+    state.card?.otherId === playerId
+      ? { ...state.card, otherId: pickOther(list, rng) }
+      : state.card;
+  const ballots = keptBallots(state.ballots, votersOf(list));
+  return verdictIfComplete({ ...state, list, card, ballots }, at);
+}
+
+/** The moves a room's seats make (the phone passed around never votes). */
+function roomMove(
+  state: TruthOrDareState,
+  move: Extract<TruthOrDareMove, { type: "vote" | "close" | "next" }>,
+  seat: Extract<Seat, { kind: "player" }>,
+  currentId: string,
+  at: number,
+): TruthOrDareState | Refusal {
+  switch (move.type) {
+    case "vote": {
+      if (!state.card || state.verdict) return refuse("NOT_NOW");
+      if (seat.playerId === currentId) return refuse("NOT_YOUR_TURN");
+      if (!votersOf(state.list).includes(seat.playerId)) return refuse("NOT_YOUR_TURN");
+      const ballots = { ...state.ballots, [seat.playerId]: move.done };
+      return verdictIfComplete({ ...state, ballots }, at);
+    }
+    case "close":
+      if (!seat.host) return refuse("NOT_YOUR_TURN");
+      if (!state.card || state.verdict || Object.keys(state.ballots ?? {}).length === 0)
+        return refuse("NOT_NOW");
+      return giveVerdict(state, currentId, at);
+    case "next":
+      if (!state.verdict) return refuse("NOT_NOW");
+      return passOn(state, at);
+  }
+}
+
+/** In a room, the player on the spot acts on their card (the host may stand in for them). */
+const onTheSpot = (seat: Seat, currentId: string): boolean =>
+  seat.kind === "device" ||
+  (seat.kind === "player" && (seat.playerId === currentId || !!seat.host));
+
 /**
  * Verdade ou Desafio: the current player chooses a truth or a dare and gets a card; 'Cumpriu'
  * earns COMPLETE_POINTS, 'Recusou' counts a drink, and the turn passes. Reaching the target
@@ -245,34 +374,61 @@ export const truthOrDareGame: GameDefinition<
     };
   },
   isMove: isTruthOrDareMove,
-  move(state, move, { at, rng }) {
+  move(state, move, { at, rng, seat }) {
     if (state.over) return refuse("GAME_OVER");
+    if (move.type === "removePlayer") {
+      // The room's server removes players (as the board); on one phone, 'adjust' does.
+      if (seat.kind !== "board") return refuse("NOT_YOUR_TURN");
+      return removeFromRoom(state, move.playerId, at, rng);
+    }
+    if (move.type === "addPlayer") {
+      // A late joiner's own seat, when the room seats them; no one adds someone else.
+      if (seat.kind !== "player" || seat.playerId !== move.id) return refuse("NOT_YOUR_TURN");
+      if (state.list.players.some((p) => p.id === move.id)) return refuse("INVALID_MOVE");
+      if (state.list.players.length >= MAX_PLAYERS) return refuse("TOO_MANY_PLAYERS");
+      const roster = [...setupPlayersOf(state.list), { id: move.id, name: move.name }];
+      return { ...state, list: syncRoster(state.list, roster, at).list };
+    }
     const current = currentPlayer(state.list);
     if (!current) return refuse("NOT_NOW");
+    if (move.type === "vote" || move.type === "close" || move.type === "next")
+      return seat.kind === "player"
+        ? roomMove(state, move, seat, current.id, at)
+        : refuse("NOT_YOUR_TURN");
+    if (move.type === "adjust")
+      return seat.kind === "device" ? adjust(state, move, at, rng) : refuse("NOT_YOUR_TURN");
+    if (!onTheSpot(seat, current.id)) return refuse("NOT_YOUR_TURN");
+    if (state.verdict) return refuse("NOT_NOW");
     switch (move.type) {
       case "choose":
         if (state.card) return refuse("NOT_NOW");
         return deal(state, move.kind, rng) ?? refuse("NOT_NOW");
-      case "skip":
+      case "skip": {
         if (!state.card) return refuse("NOT_NOW");
-        return deal(state, state.card.kind, rng) ?? refuse("NOT_NOW");
+        const next = deal(state, state.card.kind, rng);
+        // Votes were about the card that went away.
+        return next ? { ...next, ballots: {} } : refuse("NOT_NOW");
+      }
       case "answer": {
         if (!state.card) return refuse("NOT_NOW");
-        const scored =
-          move.outcome === "cumpriu"
-            ? completeChallenge(state.list, current.id, COMPLETE_POINTS, at)
-            : completeDrink(state.list, current.id, 0, at);
-        const finalRound =
-          state.finalRound || scored.players.some((p) => p.points >= state.settings.maxPoints);
-        const { list, roundClosed } = passTurn(scored, at);
-        return { ...state, list, card: null, finalRound, over: finalRound && roundClosed };
+        if (seat.kind === "device") return passOn(scored(state, current.id, move.outcome, at), at);
+        // In a room the others decide whether it was done; the player may still refuse it.
+        if (move.outcome !== "recusou") return refuse("NOT_YOUR_TURN");
+        const verdict: Verdict = {
+          playerId: current.id,
+          yes: [],
+          no: [],
+          outcome: "recusou",
+          refused: true,
+        };
+        return { ...scored(state, current.id, "recusou", at), ballots: {}, verdict };
       }
-      case "adjust":
-        return adjust(state, move, at, rng);
     }
   },
-  view(state) {
+  view(state, seat) {
     const current = currentPlayer(state.list);
+    const ballots = state.ballots ?? {};
+    const own = seat.kind === "player" ? ballots[seat.playerId] : undefined;
     const found = state.card ? promptById(state.card.promptId) : null;
     return {
       list: state.list,
@@ -285,6 +441,10 @@ export const truthOrDareGame: GameDefinition<
       maxPoints: state.settings.maxPoints,
       finalRound: state.finalRound,
       over: state.over,
+      voters: state.card && !state.verdict ? votersOf(state.list) : [],
+      voted: Object.keys(ballots),
+      myVote: own ?? null,
+      verdict: state.verdict ?? null,
     };
   },
   status(state) {

@@ -307,6 +307,31 @@ export const roomInstances = pgTable("room_instances", {
   seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Boards paired to a room from another device (a TV): the host's phone asks for a short one-time
+ * code (stored as an HMAC, never in clear); the TV that types it gets a board credential of its
+ * own (stored as its sha256). Deleted with the room.
+ */
+export const roomBoards = pgTable(
+  "room_boards",
+  {
+    id: text("id").primaryKey(),
+    roomId: text("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    /** HMAC of the pairing code; null once used. */
+    codeHash: text("code_hash"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Wrong codes typed against this one; past the cap the code is dead. */
+    attempts: integer("attempts").notNull().default(0),
+    /** sha256 of the board credential handed to the paired device; null until paired. */
+    credentialHash: text("credential_hash"),
+    createdAt: createdAt(),
+    pairedAt: timestamp("paired_at", { withTimezone: true }),
+  },
+  (t) => [index("room_boards_room_idx").on(t.roomId)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -323,4 +348,5 @@ export const schema = {
   uploads,
   rooms,
   roomInstances,
+  roomBoards,
 };

@@ -193,7 +193,7 @@ export function move(
     version,
     move: payload,
     at,
-    seat: { kind: "player", playerId: by },
+    seat: { kind: "player", playerId: by, host: room.hostSeatId === by },
   });
   if (!result.ok) return refused(result.code);
   return changed(room, { state: toJson(result.state) });

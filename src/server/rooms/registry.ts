@@ -11,6 +11,12 @@ import {
 } from "../../games/mais-provavel/logic";
 import { qualMeuNomeGame } from "../../games/qual-meu-nome/logic";
 import { cleanRoomSettings as qualMeuNomeSettings } from "../../games/qual-meu-nome/room-rules";
+import {
+  clampTarget,
+  isLevel,
+  truthOrDareGame,
+  allowedLevels as truthOrDareLevels,
+} from "../../games/truth-or-dare/logic";
 import { clampMaxPoints } from "../../shared/schemas/session";
 
 /**
@@ -57,6 +63,17 @@ function maisProvavelSettings(value: unknown): MaisProvavelSettings {
   return { levels: levels.length ? levels : FALLBACK_LEVELS, rounds, showAdult };
 }
 
+/** Verdade ou Desafio: Picante only with the host's 18+ on (the game keeps no showAdult of its own). */
+function truthOrDareSettings(value: unknown) {
+  const s = record(value);
+  const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevel) : [];
+  const levels = truthOrDareLevels(chosen, s.showAdult === true);
+  return {
+    levels: levels.length ? levels : ["leve", "medio"],
+    maxPoints: clampTarget(s.maxPoints),
+  };
+}
+
 /** Adding a game: one line here (its definition and how its settings are checked). */
 const games = new Map<string, RoomGame>([
   [
@@ -82,6 +99,16 @@ const games = new Map<string, RoomGame>([
   ],
   // Teams are dealt from the room's players at the start: late joiners wait for the next game.
   [qualMeuNomeGame.id, { definition: qualMeuNomeGame, settings: qualMeuNomeSettings }],
+  [
+    truthOrDareGame.id,
+    {
+      definition: truthOrDareGame,
+      settings: truthOrDareSettings,
+      // The seat's id is the player's id: a late joiner votes at once and plays in turn.
+      lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
 ]);
 
 export function roomGame(gameId: string): RoomGame | undefined {

@@ -21,6 +21,7 @@ import type { RoomBus } from "./bus";
 import { TokenBucket } from "./limits";
 import type { RoomRecord } from "./logic";
 import * as rules from "./logic";
+import { isPairedBoard } from "./pairing";
 import { roomGame } from "./registry";
 import {
   createRoom,
@@ -247,7 +248,8 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     const seat = "seatId" in message ? row.seats.find((s) => s.id === message.seatId) : undefined;
     const valid =
       "board" in message
-        ? secretMatches(message.credential, row.boardCredentialHash)
+        ? secretMatches(message.credential, row.boardCredentialHash) ||
+          (await isPairedBoard(db, row.id, message.credential))
         : Boolean(seat && secretMatches(message.credential, seat.credentialHash));
     if (!valid) return closeConn(conn, ROOM_CLOSE.unauthorized, "credencial inválida");
     if (conn.helloTimer) clearTimeout(conn.helloTimer);

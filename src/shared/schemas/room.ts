@@ -208,3 +208,40 @@ export const refusalMessages: Record<RefusalCode, string> = {
   RATE_LIMITED: "Muitas ações em pouco tempo. Espere um instante.",
   BUSY: "A sala está ocupada. Tente de novo.",
 };
+
+// ---- Board pairing: the board on another device (a TV) ----------------------------------------
+//
+// `POST /api/rooms/:code/board-code` {seatId, credential} (the current host's seat) -> 201
+//   {pairingCode, expiresAt}: 6 digits, valid ROOM_PAIRING_TTL_MS, single use; a new one replaces
+//   the last. 401 BAD_CREDENTIAL, 403 NOT_HOST.
+// `POST /api/rooms/:code/board` {pairingCode} (on the TV's /s/CODE/tela) -> 201 {boardCredential}:
+//   its own board credential, kept on that device and sent only in the socket's hello.
+//   403 PAIRING_CODE_INVALID (wrong, expired or used: one answer for all), 429 RATE_LIMITED.
+
+export const ROOM_PAIRING_CODE_LENGTH = 6;
+export const ROOM_PAIRING_TTL_MS = 10 * 60 * 1000;
+/** Wrong codes typed against one pairing code before it stops working. */
+export const ROOM_PAIRING_MAX_ATTEMPTS = 5;
+
+export const boardCodeRequestSchema = z
+  .object({ seatId: seatIdSchema, credential: credentialSchema })
+  .strict();
+export type BoardCodeRequest = z.infer<typeof boardCodeRequestSchema>;
+export const pairBoardSchema = z
+  .object({
+    pairingCode: z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${ROOM_PAIRING_CODE_LENGTH}}$`), "O código tem 6 dígitos"),
+  })
+  .strict();
+export type PairBoardInput = z.infer<typeof pairBoardSchema>;
+
+export interface BoardCodeAnswer {
+  pairingCode: string;
+  /** ISO time after which the code no longer works. */
+  expiresAt: string;
+}
+export interface PairBoardAnswer {
+  boardCredential: string;
+}

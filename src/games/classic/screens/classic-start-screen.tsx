@@ -8,6 +8,7 @@ import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PromptIcon } from "../../kit/prompt-icon";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -82,6 +83,7 @@ export function ClassicStartScreen() {
       >
         Escolher jogadores
       </Button>
+      <PlayInRoomLink gameId={manifest.id} />
     </main>
   );
 }

@@ -9,8 +9,14 @@ import { rngFromState } from "./rng";
  * the same state on a phone or on the server of a room.
  */
 
-/** Who looks: the phone passed around (sees what its screen shows), a shared board, or one seat. */
-export type Seat = { kind: "device" } | { kind: "board" } | { kind: "player"; playerId: string };
+/**
+ * Who looks: the phone passed around (sees what its screen shows), a shared board, or one seat.
+ * `host`: in a room, that seat holds the host role (a game may let the host act for a player).
+ */
+export type Seat =
+  | { kind: "device" }
+  | { kind: "board" }
+  | { kind: "player"; playerId: string; host?: boolean };
 export const DEVICE: Seat = { kind: "device" };
 
 export interface SetupPlayer {

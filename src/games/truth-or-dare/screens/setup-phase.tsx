@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GameBlurb } from "../../kit/game-blurb";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PlayerSetup } from "../../kit/player-setup";
 import {
   ADULT_LEVEL,
@@ -155,6 +156,7 @@ export function SetupPhase({
           Escolha pelo menos um nível lá em cima para começar.
         </p>
       )}
+      <PlayInRoomLink gameId={manifest.id} />
 
       <Dialog
         open={confirmAdult}

@@ -1,26 +1,38 @@
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
-import { readRoomCredential } from "../../../client/rooms/credentials";
+import { forgetBoardCredential, readBoardCredential } from "../../../client/rooms/credentials";
 import { useRoom } from "../../../client/rooms/use-room";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode } from "../../../shared/schemas/room";
+import { BoardPairForm } from "./board-pairing";
 import { JoinQr } from "./join-qr";
 import { SeatLine } from "./lobby";
 import { StatusBanner } from "./status-banner";
 import { useRoomGameUi } from "./use-game-ui";
 
 /**
- * /s/CODE/tela: the board for a TV or a laptop, opened on the host's device (it keeps the
- * board's credential). Large type, nothing to press, the join QR always in a corner.
+ * /s/CODE/tela: the board for a TV or a laptop. The host's device has the board's credential from
+ * the room's creation; another device pairs first with the one-time code from the host's phone.
+ * Large type, nothing to press once paired, the join QR always in a corner.
  */
 export function BoardScreen() {
   const params = useParams();
   const code = normalizeRoomCode(params.code ?? "");
-  const board = readRoomCredential(code)?.boardCredential;
+  const [board, setBoard] = useState(() => readBoardCredential(code));
   const { status, room } = useRoom(
     code,
     board ? { type: "hello", board: true, credential: board } : null,
   );
   const ui = useRoomGameUi(room?.gameId);
+  // A paired credential that stopped working (a closed and reopened room code): pair again.
+  useEffect(() => {
+    if (status.kind !== "unauthorized") return;
+    forgetBoardCredential(code);
+    setBoard((refused) => {
+      const left = readBoardCredential(code);
+      return left === refused ? null : left;
+    });
+  }, [status.kind, code]);
   const corner = (
     <aside
       className="fixed right-4 bottom-4 z-30 grid w-40 gap-1 rounded-2xl bg-night/90 p-2 text-center lg:w-56"
@@ -37,13 +49,14 @@ export function BoardScreen() {
       <main className="mx-auto grid max-w-3xl gap-6 px-8 py-10 text-center">
         <h1 className="text-5xl font-black">Tela da sala {code}</h1>
         <p className="text-2xl text-muted">
-          Abra esta tela no aparelho de quem criou a sala (o celular ou o notebook ligado na TV).
-          Para jogar, entre pelo código.
+          No celular do anfitrião, toque em “Abrir o placar em outra tela” e digite aqui o código
+          que aparecer. Para jogar, entre pelo código da sala.
         </p>
+        <BoardPairForm code={code} onPaired={setBoard} />
         {corner}
       </main>
     );
-  if (status.kind === "closed" || status.kind === "kicked" || status.kind === "unauthorized")
+  if (status.kind === "closed" || status.kind === "kicked")
     return (
       <main className="grid min-h-dvh place-items-center px-8 text-center">
         <h1 className="text-6xl font-black">Sala encerrada</h1>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Crown, Play, Tv, UserX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { RoomGameUi } from "../../../games/kit/room-view";
 import { useGamePrefs } from "../../../games/kit/use-game-prefs";
 import type { ClientMessage, RoomMessage, RoomSeatInfo } from "../../../shared/schemas/room";
@@ -54,11 +54,14 @@ export function Lobby({
   ui,
   send,
   canOpenBoard,
+  pairing,
 }: {
   room: RoomMessage;
   ui: RoomGameUi | null;
   send(message: ClientMessage): void;
   canOpenBoard: boolean;
+  /** The host's 'Abrir o placar em outra tela' (board pairing). */
+  pairing?: ReactNode;
 }) {
   const prefs = useGamePrefs();
   // The game's screens may still be loading: its defaults until the host changes something.
@@ -86,6 +89,7 @@ export function Lobby({
           <Tv aria-hidden className="size-5" /> Abrir a tela para a TV
         </a>
       )}
+      {pairing}
       <h2 id="lobby-title" className="text-2xl font-black">
         Na sala ({players.length})
       </h2>

@@ -12,6 +12,7 @@ import { useRoom } from "../../../client/rooms/use-room";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode, type RoomSummary, roomCodeSchema } from "../../../shared/schemas/room";
 import { Button, buttonClass } from "../../../ui/button";
+import { BoardCodePanel } from "./board-pairing";
 import { IdentityForm } from "./identity-form";
 import { Lobby } from "./lobby";
 import { StatusBanner } from "./status-banner";
@@ -125,6 +126,7 @@ function RoomPhone({
 
   const me = room?.seats.find((s) => s.id === room.you.seatId);
   const game = room?.game;
+  const pairing = room?.you.host ? <BoardCodePanel code={code} seat={credential} /> : null;
   return (
     <main className={page}>
       <StatusBanner status={status} />
@@ -149,7 +151,13 @@ function RoomPhone({
         </p>
       )}
       {room && room.phase === "lobby" && (
-        <Lobby room={room} ui={ui} send={send} canOpenBoard={Boolean(credential.boardCredential)} />
+        <Lobby
+          room={room}
+          ui={ui}
+          send={send}
+          canOpenBoard={Boolean(credential.boardCredential)}
+          pairing={pairing}
+        />
       )}
       {room && game && ui && room.phase !== "lobby" && (
         <>
@@ -167,6 +175,7 @@ function RoomPhone({
               <RotateCcw aria-hidden className="size-5" /> Jogar de novo
             </Button>
           )}
+          {pairing}
         </>
       )}
       {room && !room.you.host && credential.boardCredential && me && (
