@@ -18,4 +18,9 @@ export const roomGames: Record<
     route: "/eu-nunca",
     load: () => import("./eu-nunca/room").then((m) => m.ui),
   },
+  "desenha-e-bebe": {
+    name: "Desenha e Bebe",
+    route: "/desenha-e-bebe",
+    load: () => import("./desenha-e-bebe/room").then((m) => m.ui),
+  },
 };
