@@ -93,12 +93,12 @@ export function WatcherPlay({
   const [text, setText] = useState("");
   const name = (id: string) => view.players.find((p) => p.id === id)?.name ?? "?";
   return (
-    <div className={`grid gap-3 ${board ? "md:grid-cols-[auto_1fr] md:items-start" : ""}`}>
+    <div className={`grid gap-3 ${board ? "md:grid-cols-[3fr_2fr] md:items-start" : ""}`}>
       <Sheet
         strokes={strokes.all}
         paintKey={version}
         repaint={strokes.repaint}
-        className={board ? "w-[min(100%,calc((100dvh_-_12rem)/1.3))]" : phoneSheet}
+        className={board ? "mx-auto w-full max-w-[calc((100dvh_-_12rem)/1.3)]" : phoneSheet}
       />
       <div className="grid content-start gap-3">
         {view.shape && (
