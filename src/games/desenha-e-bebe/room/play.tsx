@@ -98,7 +98,7 @@ export function WatcherPlay({
         strokes={strokes.all}
         paintKey={version}
         repaint={strokes.repaint}
-        className={board ? "mx-auto w-full max-w-[calc((100dvh_-_12rem)/1.3)]" : phoneSheet}
+        className={board ? "mx-auto w-full max-w-[calc(100dvh_/_1.3_-_16rem)]" : phoneSheet}
       />
       <div className="grid content-start gap-3">
         {view.shape && (
