@@ -33,4 +33,9 @@ export const roomGames: Record<
     route: "/classic",
     load: () => import("./classic/room").then((m) => m.ui),
   },
+  "desenha-e-bebe": {
+    name: "Desenha e Bebe",
+    route: "/desenha-e-bebe",
+    load: () => import("./desenha-e-bebe/room").then((m) => m.ui),
+  },
 };

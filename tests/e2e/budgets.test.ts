@@ -94,7 +94,8 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   "guess-who": 18.3,
   // With its room screens (issue 19).
   "qual-meu-nome": 26.6,
-  "desenha-e-bebe": 20.6,
+  // With its room screens and room definition (issue 19): 18.7 KB before, 28.7 KB shipped.
+  "desenha-e-bebe": 31.6,
   "touch-game": 10.5,
   // With its room screens (issue 19).
   "mais-provavel": 16.5,

@@ -1,4 +1,5 @@
 import ReconnectingWebSocket from "partysocket/ws";
+import type { DrawRelay } from "../../shared/schemas/live-drawing";
 import {
   type ClientMessage,
   type HelloMessage,
@@ -20,6 +21,10 @@ export interface ConnectOptions {
   onStatus(status: RoomStatus): void;
   onRoom(room: RoomMessage): void;
   onRefused?(message: Extract<ServerMessage, { type: "refused" }>): void;
+  /** Live drawing relayed by the server (not stored; the finished stroke comes as a move). */
+  onLive?(message: DrawRelay): void;
+  /** The server's clock minus this device's, measured on each pong (ms). */
+  onClock?(offset: number): void;
 }
 
 /** A pong later than this after a ping: the link is dead even if the socket looks open. */
@@ -38,6 +43,7 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
   let status: RoomStatus = { kind: "connecting" };
   let version = -1;
   let pongDue: ReturnType<typeof setTimeout> | null = null;
+  let pingSentAt = 0;
   const update = (event: StatusEvent) => {
     const next = nextStatus(status, event);
     if (next === status) return;
@@ -55,7 +61,20 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
   const sendRaw = (message: ClientMessage | HelloMessage) => {
     if (ws.readyState === ReconnectingWebSocket.OPEN) ws.send(JSON.stringify(message));
   };
-  ws.addEventListener("open", () => sendRaw(options.hello));
+  const ping = () => {
+    if (ws.readyState !== ReconnectingWebSocket.OPEN || pongDue) return;
+    pingSentAt = Date.now();
+    sendRaw({ type: "ping" });
+    pongDue = setTimeout(() => {
+      pongDue = null;
+      ws.reconnect();
+    }, PONG_TIMEOUT_MS);
+  };
+  ws.addEventListener("open", () => {
+    sendRaw(options.hello);
+    // A first ping at once: its pong tells the server's clock (a turn's timer runs on it).
+    ping();
+  });
   ws.addEventListener("message", (event) => {
     let message: ServerMessage;
     try {
@@ -66,7 +85,10 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
     if (message.type === "pong" && pongDue) {
       clearTimeout(pongDue);
       pongDue = null;
-    } else if (message.type === "room") {
+      const now = Date.now();
+      options.onClock?.(message.at - (pingSentAt + now) / 2);
+    } else if (message.type === "draw") options.onLive?.(message);
+    else if (message.type === "room") {
       if (message.version < version) return;
       version = message.version;
       options.onRoom(message);
@@ -78,14 +100,7 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
     if (closeOutcome(event.code) === "unauthorized") forgetRoomCredential(options.code);
     update({ type: "closed", code: event.code });
   });
-  const ping = setInterval(() => {
-    if (ws.readyState !== ReconnectingWebSocket.OPEN || pongDue) return;
-    sendRaw({ type: "ping" });
-    pongDue = setTimeout(() => {
-      pongDue = null;
-      ws.reconnect();
-    }, PONG_TIMEOUT_MS);
-  }, ROOM_PING_INTERVAL_MS);
+  const pinging = setInterval(ping, ROOM_PING_INTERVAL_MS);
   // The phone knows it lost the network before the socket does; and tries again at once after.
   const offline = () => update({ type: "lost" });
   const online = () => ws.reconnect();
@@ -94,7 +109,7 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
   return {
     send: sendRaw,
     close() {
-      clearInterval(ping);
+      clearInterval(pinging);
       if (pongDue) clearTimeout(pongDue);
       window.removeEventListener("offline", offline);
       window.removeEventListener("online", online);

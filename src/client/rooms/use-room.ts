@@ -1,7 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import type { DrawMessage, DrawRelay } from "../../shared/schemas/live-drawing";
 import type { ClientMessage, HelloMessage, RoomMessage } from "../../shared/schemas/room";
 import { connectRoom, type RoomConnection } from "./connection";
 import type { RoomStatus } from "./status";
+
+/** Live drawing and the server's clock, for games that draw (see live-drawing.ts). */
+export interface RoomLive {
+  send(message: DrawMessage): void;
+  /** Batches relayed from the drawer; returns the unsubscribe. */
+  subscribe(listener: (message: DrawRelay) => void): () => void;
+  /** Now, on the server's clock (a turn's end time is the server's). */
+  now(): number;
+}
 
 export interface RoomHandle<V = unknown> {
   status: RoomStatus;
@@ -14,6 +24,7 @@ export interface RoomHandle<V = unknown> {
    * answer) that is sent again on the new version if someone else's move got in first.
    */
   move(move: unknown, options?: { own?: boolean }): void;
+  live: RoomLive;
 }
 
 /** Keeps a room's socket open while the screen is up; `hello` null: nothing to connect with. */
@@ -24,6 +35,8 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
   const conn = useRef<RoomConnection | null>(null);
   const roomRef = useRef<RoomMessage<V> | null>(null);
   const helloKey = hello ? JSON.stringify(hello) : null;
+  const listeners = useRef(new Set<(message: DrawRelay) => void>());
+  const clockOffset = useRef(0);
   const retry = useRef<{ move: unknown; version: number; left: number; stale: boolean } | null>(
     null,
   );
@@ -51,7 +64,15 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
         setNotice(null);
         resend();
       },
+      onLive: (m) => {
+        for (const listener of listeners.current) listener(m);
+      },
+      onClock: (offset) => {
+        clockOffset.current = offset;
+      },
       onRefused: (m) => {
+        // A live batch that missed its turn is dropped without a word: the stroke is a move too.
+        if (m.to === "draw") return;
         if (m.code !== "STALE_MOVE") return setNotice(m.message);
         if (retry.current) retry.current.stale = true;
         resend();
@@ -71,5 +92,13 @@ export function useRoom<V = unknown>(code: string, hello: HelloMessage | null): 
     retry.current = options.own ? { move: m, version: game.version, left: 3, stale: false } : null;
     send({ type: "move", version: game.version, move: m });
   };
-  return { status, room, notice, send, move };
+  const live = useRef<RoomLive>({
+    send: (m) => conn.current?.send(m),
+    subscribe(listener) {
+      listeners.current.add(listener);
+      return () => listeners.current.delete(listener);
+    },
+    now: () => Date.now() + clockOffset.current,
+  }).current;
+  return { status, room, notice, send, move, live };
 }

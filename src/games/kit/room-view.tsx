@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { RoomLive } from "../../client/rooms/use-room";
 import type { RoomMessage } from "../../shared/schemas/room";
 import type { GameStatus } from "./engine/engine";
 import { resultTitle, withPlaces } from "./standings";
@@ -11,6 +12,8 @@ export interface RoomViewProps<V> {
   move(move: unknown, options?: { own?: boolean }): void;
   /** The board on a TV: large type, nothing to press. */
   board?: boolean;
+  /** Live drawing and the server's clock (games that draw, or that show a timer). */
+  live?: RoomLive;
 }
 
 /** The host's choices for the next game, shown in the lobby. */

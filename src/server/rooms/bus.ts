@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
@@ -17,6 +18,12 @@ export interface RoomBus {
    */
   start(onChange: (roomId: string, version: number) => void, onResync: () => void): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Live drawing (rooms/live.ts): a checked batch for the room's sockets on the other instances,
+   * best effort and never stored. Absent: one process holds every socket, nothing to carry.
+   */
+  relay?(roomId: string, data: string): Promise<void>;
+  onRelay?(handler: (roomId: string, data: string) => void): void;
 }
 
 /** One process: the change is already known locally, nothing to carry. */
@@ -35,6 +42,8 @@ export class InProcessBus implements RoomBus {
 }
 
 export const ROOMS_CHANNEL = "saideira_rooms";
+/** Live strokes: `origin|roomId|json` (a batch is capped well under NOTIFY's 8000 bytes). */
+export const ROOMS_DRAW_CHANNEL = "saideira_rooms_draw";
 
 /**
  * PostgreSQL LISTEN/NOTIFY: publish is one `pg_notify` through the pool; listening holds one
@@ -47,6 +56,9 @@ export class PgNotifyBus implements RoomBus {
   private handlers: { onChange: (id: string, v: number) => void; onResync: () => void } | null =
     null;
   private timer: NodeJS.Timeout | null = null;
+  /** This bus's own relays come back through LISTEN too: they carry this id to be skipped. */
+  private readonly origin = randomUUID();
+  private relayHandler: ((roomId: string, data: string) => void) | null = null;
 
   constructor(
     private readonly url: string,
@@ -58,6 +70,21 @@ export class PgNotifyBus implements RoomBus {
     await this.db.execute(sql`select pg_notify(${ROOMS_CHANNEL}, ${`${roomId}:${version}`})`);
   }
 
+  async relay(roomId: string, data: string) {
+    const payload = `${this.origin}|${roomId}|${data}`;
+    await this.db.execute(sql`select pg_notify(${ROOMS_DRAW_CHANNEL}, ${payload})`);
+  }
+
+  onRelay(handler: (roomId: string, data: string) => void) {
+    this.relayHandler = handler;
+  }
+
+  private relayed(payload: string) {
+    const [origin, roomId] = payload.split("|", 2);
+    if (!origin || !roomId || origin === this.origin) return;
+    this.relayHandler?.(roomId, payload.slice(origin.length + roomId.length + 2));
+  }
+
   async start(onChange: (id: string, v: number) => void, onResync: () => void) {
     this.handlers = { onChange, onResync };
     await this.connect(false);
@@ -67,6 +94,7 @@ export class PgNotifyBus implements RoomBus {
     if (this.closed) return;
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
     client.on("notification", (msg) => {
+      if (msg.channel === ROOMS_DRAW_CHANNEL && msg.payload) return this.relayed(msg.payload);
       if (msg.channel !== ROOMS_CHANNEL || !msg.payload) return;
       const at = msg.payload.lastIndexOf(":");
       const version = Number(msg.payload.slice(at + 1));
@@ -84,6 +112,7 @@ export class PgNotifyBus implements RoomBus {
     try {
       await client.connect();
       await client.query(`listen ${ROOMS_CHANNEL}`);
+      await client.query(`listen ${ROOMS_DRAW_CHANNEL}`);
       if (this.closed) {
         await client.end();
         return;

@@ -1,4 +1,10 @@
 import { type CategoryId, type ClassicGameSettings, classicGame } from "../../games/classic/logic";
+import {
+  canDrawLive,
+  cleanRoomSettings,
+  type DesenhaRoomState,
+  desenhaRoomGame,
+} from "../../games/desenha-e-bebe/room-logic";
 import { euNuncaGame } from "../../games/eu-nunca/logic";
 import type { GameDefinition, SetupPlayer } from "../../games/kit/engine/engine";
 import {
@@ -32,6 +38,8 @@ export interface RoomGame {
   lateJoin?(player: SetupPlayer): unknown;
   /** The move that removes a player who left (kicked, or gone for good) from the game. */
   leave?(playerId: string): unknown;
+  /** Games with live drawing: may this seat stream strokes of `turn` now (see rooms/live.ts)? */
+  canDrawLive?(data: unknown, seatId: string, turn: number): boolean;
 }
 
 const record = (v: unknown): Record<string, unknown> =>
@@ -107,6 +115,17 @@ const games = new Map<string, RoomGame>([
       // The seat's id is the player's id: a late joiner votes at once and plays in turn.
       lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
       leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
+  [
+    desenhaRoomGame.id,
+    {
+      // The room's own definition (each on their own phone), not the teams' pass-the-phone one.
+      definition: desenhaRoomGame,
+      settings: cleanRoomSettings,
+      lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+      canDrawLive: (data, seatId, turn) => canDrawLive(data as DesenhaRoomState, seatId, turn),
     },
   ],
 ]);

@@ -19,6 +19,7 @@ import { roomInstances, rooms } from "../db/schema";
 import type { Logger } from "../log";
 import type { RoomBus } from "./bus";
 import { TokenBucket } from "./limits";
+import { createLiveRelay } from "./live";
 import type { RoomRecord } from "./logic";
 import * as rules from "./logic";
 import { isPairedBoard } from "./pairing";
@@ -107,6 +108,8 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     }
     return room;
   };
+
+  const live = createLiveRelay({ bus, log, room: (id) => local.get(id) });
 
   const sendText = (conn: Conn, text: string) => {
     if (conn.closed || conn.ws.readyState !== OPEN) return;
@@ -271,6 +274,10 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
 
   const handle = async (conn: Conn, message: ClientMessage) => {
     if (message.type === "ping") return send(conn, { type: "pong", at: Date.now() });
+    if (message.type === "draw") {
+      const refused = live.receive(conn, message);
+      return refused ? refuse(conn, refused, "draw") : undefined;
+    }
     const seatId = conn.seatId;
     if (!seatId) return refuse(conn, "NOT_A_PLAYER", message.type);
     const at = Date.now();

@@ -1,3 +1,4 @@
+import { type DrawRelay, drawMessageSchema } from "./live-drawing";
 import { z } from "./zod-pt";
 
 /**
@@ -137,6 +138,8 @@ export const clientMessageSchema = z.discriminatedUnion("type", [
   /** Host: pass the host role on. The room's creator may also take it back (its own seatId). */
   z.object({ type: z.literal("host"), seatId: seatIdSchema }).strict(),
   z.object({ type: z.literal("ping") }).strict(),
+  /** The drawer's live stroke points (relayed, never stored: see live-drawing.ts). */
+  drawMessageSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
@@ -190,6 +193,7 @@ export type ServerMessage =
   | RoomMessage
   | { type: "refused"; code: RefusalCode; message: string; to: ClientMessage["type"] | null }
   | { type: "pong"; at: number }
+  | DrawRelay
   | { type: "closed"; reason: "idle" | "kicked" | "closed" };
 
 /** What the phone says when a message is refused. */

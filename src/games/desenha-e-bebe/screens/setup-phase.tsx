@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { GameBlurb } from "../../kit/game-blurb";
+import { PlayInRoomLink } from "../../kit/play-in-room";
 import { TeamEditor } from "../../kit/team-editor";
 import { manifest } from "../manifest";
 import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../rules";
@@ -54,6 +55,7 @@ export function SetupPhase({
           <Play aria-hidden className="size-5" /> Continuar a partida
         </Button>
       )}
+      <PlayInRoomLink gameId={manifest.id} />
       <ChoiceChips
         legend="Modo"
         value={settings.mode}

@@ -19,7 +19,7 @@ export function BoardScreen() {
   const params = useParams();
   const code = normalizeRoomCode(params.code ?? "");
   const [board, setBoard] = useState(() => readBoardCredential(code));
-  const { status, room } = useRoom(
+  const { status, room, live } = useRoom(
     code,
     board ? { type: "hello", board: true, credential: board } : null,
   );
@@ -87,7 +87,7 @@ export function BoardScreen() {
       {room && game && ui && room.phase !== "lobby" && (
         // Read from across the room: the game's own screens, drawn larger.
         <div style={{ zoom: 1.3 }}>
-          <ui.View room={room} view={game.view} move={() => {}} board />
+          <ui.View room={room} view={game.view} move={() => {}} board live={live} />
         </div>
       )}
       {corner}

@@ -87,7 +87,7 @@ function RoomPhone({
   credential: RoomCredential;
   onLost(): void;
 }) {
-  const { status, room, notice, send, move } = useRoom(code, {
+  const { status, room, notice, send, move, live } = useRoom(code, {
     type: "hello",
     seatId: credential.seatId,
     credential: credential.credential,
@@ -166,7 +166,7 @@ function RoomPhone({
               Você entra na próxima partida. Acompanhe:
             </p>
           )}
-          <ui.View room={room} view={game.view} move={move} board={!me?.inGame} />
+          <ui.View room={room} view={game.view} move={move} board={!me?.inGame} live={live} />
           {room.phase === "over" && room.you.host && (
             <Button
               className="min-h-16 text-lg"
