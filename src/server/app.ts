@@ -16,7 +16,7 @@ import { authRoutes } from "./routes/auth";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { playsRoutes } from "./routes/plays";
-import { loadProfile, profileRoutes } from "./routes/profile";
+import { profileRoutes, readProfile } from "./routes/profile";
 import { roomRoutes } from "./routes/rooms";
 import { sessionRoutes } from "./routes/sessions";
 import { statsRoutes } from "./routes/stats";
@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
           if (!user) return undefined;
           // The shapes of GET /api/auth/get-session (its user only, never the token) and /api/profile.
           return {
-            data: { user, profile: await loadProfile(deps.database.db, user.id, user.email) },
+            data: { user, profile: await readProfile(deps.database.db, user) },
             setCookies: headers.getSetCookie(),
           };
         },

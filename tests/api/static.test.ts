@@ -2,11 +2,25 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../src/server/db/schema";
 import { createTestApi, dbLabel } from "./harness";
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Names of node:fs's synchronous functions called while `syncCalls.on` (the server's and ours). */
+const syncCalls = vi.hoisted(() => ({ on: false, names: [] as string[] }));
+vi.mock("node:fs", async (importOriginal) => {
+  const real = await importOriginal<Record<string, unknown>>();
+  const wrapped: Record<string, unknown> = { ...real };
+  for (const [name, fn] of Object.entries(real))
+    if (name.endsWith("Sync") && typeof fn === "function")
+      wrapped[name] = (...args: unknown[]) => {
+        if (syncCalls.on) syncCalls.names.push(name);
+        return (fn as (...a: unknown[]) => unknown)(...args);
+      };
+  return { ...wrapped, default: wrapped };
+});
 
 describe(`static files and malformed URLs (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -33,6 +47,24 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
     const page = await c.get("/pagina-que-nao-existe");
     expect(page.status).toBe(404);
     expect(page.text).toContain("app");
+  });
+
+  it("makes no synchronous file-system call while answering pages, assets and uploads", async () => {
+    const c = api.client();
+    syncCalls.on = true;
+    try {
+      for (const url of [
+        "/game-modes",
+        "/assets/app.js",
+        "/pagina-que-nao-existe",
+        "/uploads/x.png",
+      ])
+        expect((await c.get(url)).status, url).toBeLessThan(500);
+    } finally {
+      syncCalls.on = false;
+    }
+    const calls = syncCalls.names;
+    expect(calls).toEqual([]);
   });
 
   it("answers 400 in the house shape, not 500, to malformed percent-encoding", async () => {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { enableReadCaches } from "./read-cache";
 import { schema } from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -89,6 +90,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pdb = drizzlePglite({ client, schema });
   await migratePglite(pdb, { migrationsFolder });
   const db = pdb as unknown as Db;
+  enableReadCaches(db);
   return {
     db,
     kind: "pglite",

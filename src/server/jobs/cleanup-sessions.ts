@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import { SESSION_TTL_HOURS } from "../../shared/constants";
 import type { Db } from "../db/client";
 import { deleteStaleHits } from "../db/rate-limits";
+import { readCaches } from "../db/read-cache";
 import { gameSessions } from "../db/schema";
 import type { Logger } from "../log";
 
@@ -18,6 +19,8 @@ export async function cleanupStaleSessions(db: Db, now = new Date()): Promise<nu
     .delete(gameSessions)
     .where(lt(gameSessions.lastActive, cutoff))
     .returning({ id: gameSessions.id });
+  const cache = readCaches(db)?.sessions;
+  for (const { id } of deleted) cache?.forget(id);
   return deleted.length;
 }
 

@@ -5,7 +5,7 @@ import { playsInputSchema } from "../../shared/schemas/stats";
 import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { jsonInput, readJson } from "../http/errors";
-import { toGameStats } from "./profile";
+import { forgetProfile, toGameStats } from "./profile";
 import { recentGamesWith } from "./recent-games";
 import { userNotFound } from "./stats";
 
@@ -88,6 +88,7 @@ export const playsRoutes = new Hono<AppEnv>().post("/", jsonInput(playsInputSche
       .returning();
     return { counted: counted.length, row: row ?? null };
   });
+  forgetProfile(db, user.id);
   return c.json({
     counted: result.counted,
     duplicates: known.length - result.counted,

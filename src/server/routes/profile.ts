@@ -10,6 +10,7 @@ import {
 } from "../../shared/schemas/profile";
 import { imageDocumentUrls } from "../admin/documents";
 import type { Db } from "../db/client";
+import { readCaches } from "../db/read-cache";
 import { profiles, uploads, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, jsonInput, readJson } from "../http/errors";
@@ -45,26 +46,11 @@ export function toGameStats(p: ProfileRow): GameStats {
   };
 }
 
-/** The profile of this user; `email` known (the session's user) spares the join with users. */
-export async function loadProfile(db: Db, userId: string, email?: string): Promise<Profile | null> {
-  const rows =
-    email === undefined
-      ? await db
-          .select({ p: profiles, email: users.email })
-          .from(profiles)
-          .innerJoin(users, eq(users.id, profiles.userId))
-          .where(eq(profiles.userId, userId))
-      : (await db.select().from(profiles).where(eq(profiles.userId, userId))).map((p) => ({
-          p,
-          email,
-        }));
-  const row = rows[0];
-  if (!row) return null;
-  const { p } = row;
+function toProfile(p: ProfileRow, email: string): Profile {
   return {
     id: p.userId,
     displayName: p.displayName,
-    email: row.email,
+    email,
     avatarUrl: p.avatarUrl,
     drinkMode: p.drinkMode,
     favoriteKinds: p.favoriteKinds as Profile["favoriteKinds"],
@@ -75,10 +61,44 @@ export async function loadProfile(db: Db, userId: string, email?: string): Promi
   };
 }
 
+/** The profile of this user, read with the email of their account. */
+export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
+  const [row] = await db
+    .select({ p: profiles, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId));
+  return row ? toProfile(row.p, row.email) : null;
+}
+
+/**
+ * The signed-in user's profile (the email comes with the session): on PGlite from this process's
+ * cache of profile rows when it has one, which every writer of `profiles` empties for that user
+ * after its write (forgetProfile; docs/decisions/0XX-read-caches-on-pglite.md).
+ */
+export async function readProfile(
+  db: Db,
+  user: { id: string; email: string },
+): Promise<Profile | null> {
+  const cache = readCaches(db)?.profiles;
+  const cached = cache?.get(user.id);
+  if (cached) return toProfile(cached, user.email);
+  const ticket = cache?.ticket(user.id) ?? 0;
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, user.id));
+  if (!row) return null;
+  cache?.set(user.id, row, ticket);
+  return toProfile(row, user.email);
+}
+
+/** After any write to this user's profile row (or its deletion) has committed. */
+export function forgetProfile(db: Db, userId: string): void {
+  readCaches(db)?.profiles.forget(userId);
+}
+
 export const profileRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const user = await requireUser(c);
-    const profile = await loadProfile(c.var.deps.database.db, user.id, user.email);
+    const profile = await readProfile(c.var.deps.database.db, user);
     if (!profile) throw profileNotFound();
     return c.json({ profile });
   })
@@ -104,6 +124,7 @@ export const profileRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ name: input.displayName, updatedAt: now })
       .where(eq(users.id, user.id));
+    forgetProfile(db, user.id);
     c.var.deps.auth.sessionCache.forgetUser(user.id); // the name shows in the session's user
     const profile = await loadProfile(db, user.id);
     return c.json({ profile }, existing ? 200 : 201);
@@ -136,6 +157,7 @@ export const profileRoutes = new Hono<AppEnv>()
           .set({ name: input.displayName, updatedAt: now })
           .where(eq(users.id, user.id));
     });
+    forgetProfile(db, user.id);
     if (input.displayName !== undefined) c.var.deps.auth.sessionCache.forgetUser(user.id);
     const profile = await loadProfile(db, user.id);
     return c.json({ profile });
@@ -162,6 +184,8 @@ export const profileRoutes = new Hono<AppEnv>()
       return gone;
     });
     auth.sessionCache.forgetUser(user.id);
+    forgetProfile(database.db, user.id);
+    readCaches(database.db)?.sessions.forgetPrefix(`${user.id}_`);
     for (const key of orphaned) {
       try {
         await storage.delete(key);

@@ -15,18 +15,19 @@ import {
 } from "../../shared/schemas/session";
 import type { Db } from "../db/client";
 import type { Executor } from "../db/executor";
+import { readCaches } from "../db/read-cache";
 import { gameSessionPlayers, gameSessions } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, jsonInput, readJson } from "../http/errors";
+import { addPoints } from "./session-points";
 
-/** Counters never grow past what playerSchema accepts, so the list can always be sent back. */
-const COUNTER_MAX = 1_000_000;
 /**
  * A read or a score refreshes last_active only when it is older than this: the 24 h clean-up and
  * the admin's "última atividade" need no finer step, and a read that writes nothing costs less
  * (docs/decisions/026).
  */
-const LAST_ACTIVE_STEP = sql.raw("interval '60 seconds'");
+const LAST_ACTIVE_STEP_MS = 60_000;
+const LAST_ACTIVE_STEP = sql.raw(`interval '${LAST_ACTIVE_STEP_MS / 1000} seconds'`);
 
 type SessionRow = typeof gameSessions.$inferSelect;
 interface SessionKey {
@@ -242,10 +243,40 @@ async function changeTurn(
   });
 }
 
+/**
+ * GET: on PGlite, the answer this process last gave for the session while its last_active is
+ * within LAST_ACTIVE_STEP (the same answer the database's "fresh" read would give: a read then
+ * writes nothing). Every write in this file forgets the session after it committed, except a
+ * point increment, which puts its player's new counters in (docs/decisions/0XX-read-caches-on-pglite.md).
+ */
+async function cachedSession(db: Db, key: SessionKey): Promise<GameSession> {
+  const cache = readCaches(db)?.sessions;
+  const cached = cache?.get(key.id);
+  if (cached && Date.now() - Date.parse(cached.lastActive) < LAST_ACTIVE_STEP_MS) return cached;
+  const ticket = cache?.ticket(key.id) ?? 0;
+  const session = await readSession(db, key);
+  cache?.set(key.id, session, ticket);
+  return session;
+}
+
+/** After a write to the session or its players has committed (or failed half-way). */
+function forgetSession(db: Db, key: SessionKey): void {
+  readCaches(db)?.sessions.forget(key.id);
+}
+
+/** Runs a write to the session, then forgets the cached answer whatever happened. */
+async function writing<T>(db: Db, key: SessionKey, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    forgetSession(db, key);
+  }
+}
+
 export const sessionRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const key = await sessionKey(c);
-    return c.json({ session: await readSession(c.var.deps.database.db, key) });
+    return c.json({ session: await cachedSession(c.var.deps.database.db, key) });
   })
   /** Replaces the whole list in one transaction; positions follow the array order. */
   .put("/players", jsonInput(replacePlayersSchema), async (c) => {
@@ -258,90 +289,81 @@ export const sessionRoutes = new Hono<AppEnv>()
       input.currentPlayerId && ids.has(input.currentPlayerId)
         ? input.currentPlayerId
         : (input.players[0]?.id ?? null);
-    const session = await c.var.deps.database.db.transaction(async (tx) => {
-      const row = await accessSession(tx, key, { currentPlayerId });
-      await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
-      if (input.players.length > 0)
-        await tx.insert(gameSessionPlayers).values(
-          // Spec section 4: only the current player is active, whatever the client sent.
-          input.players.map((p, position) => ({
-            ...p,
-            isActive: p.id === currentPlayerId,
-            sessionId: key.id,
-            position,
-          })),
-        );
-      return toSession(row, await loadPlayers(tx, key.id));
-    });
+    const { db } = c.var.deps.database;
+    const session = await writing(db, key, () =>
+      db.transaction(async (tx) => {
+        const row = await accessSession(tx, key, { currentPlayerId });
+        await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
+        if (input.players.length > 0)
+          await tx.insert(gameSessionPlayers).values(
+            // Spec section 4: only the current player is active, whatever the client sent.
+            input.players.map((p, position) => ({
+              ...p,
+              isActive: p.id === currentPlayerId,
+              sessionId: key.id,
+              position,
+            })),
+          );
+        return toSession(row, await loadPlayers(tx, key.id));
+      }),
+    );
     return c.json({ session });
   })
-  /** One UPDATE adds the points and counts the challenge or drink: no lost update. */
+  /**
+   * One UPDATE adds the points and counts the challenge or drink: no lost update. On PGlite the
+   * increments that arrive together share one statement (session-points.ts).
+   */
   .post("/points", jsonInput(addPointsSchema), async (c) => {
     const key = await sessionKey(c);
     const input = await readJson(c, addPointsSchema);
-    const { db } = c.var.deps.database;
-    const counter = input.type === "challenge" ? "challenges_completed" : "drinks_completed";
-    const column = sql.identifier(counter);
-    // One statement: the points, the counter and (when stale) last_active, refreshed only once the
-    // points are in, so a refused request changes nothing.
-    const result = await db.execute(sql`
-      with p as (
-        update game_session_players
-          set points = least(points + ${input.amount}, ${COUNTER_MAX}),
-              ${column} = least(${column} + 1, ${COUNTER_MAX})
-          where session_id = ${key.id} and id = ${input.playerId}
-          returning id, name, points, is_active, challenges_completed, drinks_completed
-      ), touched as (
-        update game_sessions set last_active = now()
-          where id = ${key.id} and user_id = ${key.userId}
-            and last_active < now() - ${LAST_ACTIVE_STEP} and exists (select 1 from p)
-      )
-      select * from p`);
-    const [row] = (result as unknown as Rows).rows;
-    if (!row) {
-      const [session] = await db
+    const { database } = c.var.deps;
+    const player = await addPoints(
+      database,
+      { sessionId: key.id, playerId: input.playerId, amount: input.amount, type: input.type },
+      LAST_ACTIVE_STEP,
+    );
+    if (!player) {
+      const [session] = await database.db
         .select({ id: gameSessions.id })
         .from(gameSessions)
         .where(ownSession(key));
       throw session ? playerNotFound() : sessionNotFound();
     }
-    const player: Player = {
-      id: String(row.id),
-      name: String(row.name),
-      points: Number(row.points),
-      isActive: Boolean(row.is_active),
-      challengesCompleted: Number(row.challenges_completed),
-      drinksCompleted: Number(row.drinks_completed),
-    };
     return c.json({ player });
   })
   /** Next player by position, wrapping; none set or unknown current → first; no players → null. */
   .post("/next", async (c) => {
     const key = await sessionKey(c);
-    const session = await changeTurn(c.var.deps.database.db, key, (list) => nextPlayer(list));
+    const { db } = c.var.deps.database;
+    const session = await writing(db, key, () => changeTurn(db, key, (list) => nextPlayer(list)));
     return c.json({ session });
   })
   /** Zeroes points and both counters for everyone, keeps the players, first player's turn. */
   .post("/reset", async (c) => {
     const key = await sessionKey(c);
-    const session = await changeTurn(c.var.deps.database.db, key, (list) =>
-      setFirstPlayer(resetPoints(list)),
+    const { db } = c.var.deps.database;
+    const session = await writing(db, key, () =>
+      changeTurn(db, key, (list) => setFirstPlayer(resetPoints(list))),
     );
     return c.json({ session });
   })
   .delete("/players", async (c) => {
     const key = await sessionKey(c);
-    const session = await c.var.deps.database.db.transaction(async (tx) => {
-      const row = await touchSession(tx, key, { currentPlayerId: null });
-      await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
-      return toSession(row, []);
-    });
+    const { db } = c.var.deps.database;
+    const session = await writing(db, key, () =>
+      db.transaction(async (tx) => {
+        const row = await touchSession(tx, key, { currentPlayerId: null });
+        await tx.delete(gameSessionPlayers).where(eq(gameSessionPlayers.sessionId, key.id));
+        return toSession(row, []);
+      }),
+    );
     return c.json({ session });
   })
   /** A read: like GET /, it creates the session on first access. */
   .get("/settings", async (c) => {
     const key = await sessionKey(c);
-    const row = await accessSession(c.var.deps.database.db, key);
+    const { db } = c.var.deps.database;
+    const row = await writing(db, key, () => accessSession(db, key));
     return c.json({ settings: readSettings(row.settings) });
   })
   /** maxPoints is clamped into 10..1000, never refused (spec section 5). */
@@ -349,6 +371,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const key = await sessionKey(c);
     const input = await readJson(c, settingsInputSchema);
     const settings: GameSettings = { maxPoints: clampMaxPoints(input.maxPoints) };
-    const row = await accessSession(c.var.deps.database.db, key, { settings: { ...settings } });
+    const { db } = c.var.deps.database;
+    const row = await writing(db, key, () => accessSession(db, key, { settings: { ...settings } }));
     return c.json({ settings: readSettings(row.settings) });
   });

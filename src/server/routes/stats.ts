@@ -9,7 +9,7 @@ import type { Executor } from "../db/executor";
 import { playEvents, profiles } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, jsonInput, readJson } from "../http/errors";
-import { toGameStats } from "./profile";
+import { forgetProfile, toGameStats } from "./profile";
 import { recentGamesWith } from "./recent-games";
 
 /** Spec section 8: "'User not found' is thrown when ending a session or updating stats". */
@@ -94,6 +94,7 @@ export const statsRoutes = new Hono<AppEnv>()
       lastGameStartTime: sql`now()`,
       lastGamePlayed: gameId,
     });
+    forgetProfile(db, userId);
     const gameStats: GameStats = toGameStats(row);
     return c.json({ gameStats });
   })
@@ -106,6 +107,7 @@ export const statsRoutes = new Hono<AppEnv>()
         0)`,
       lastGameStartTime: null,
     });
+    forgetProfile(db, userId);
     return c.json({ gameStats: toGameStats(row) });
   })
   /**
@@ -127,6 +129,7 @@ export const statsRoutes = new Hono<AppEnv>()
       });
       return updated;
     });
+    forgetProfile(db, userId);
     return c.json({ gameStats: toGameStats(row) });
   })
   .post("/victory", jsonInput(playTrackingSchema), async (c) => {
@@ -135,6 +138,7 @@ export const statsRoutes = new Hono<AppEnv>()
       if (!(await recordEvent(tx, userId, gameId, "victory"))) return currentStats(tx, userId);
       return updateStats(tx, userId, { victories: sql`${profiles.victories} + 1` });
     });
+    forgetProfile(db, userId);
     return c.json({ gameStats: toGameStats(row) });
   })
   /** Totals, plays per ISO week (UTC, last 12, oldest first, zero-filled), top 5 games. */
