@@ -300,6 +300,18 @@ describe("Quem é Mais Provável?: who plays", () => {
     expect(s.data.reveal?.drinkers).toEqual(["p1"]);
   });
 
+  it("in a room the server takes a leaver out (as the board); a phone cannot remove or add anyone else", () => {
+    const s = start(4);
+    expect(refusal(s, { type: "removePlayer", playerId: "p3" }, seat("p0"))).toBe("NOT_YOUR_TURN");
+    expect(refusal(s, { type: "addPlayer", name: "Eva", id: "x1" }, seat("p0"))).toBe(
+      "NOT_YOUR_TURN",
+    );
+    expect(refusal(s, { type: "addPlayer", name: "Eva", id: "x1" }, seat("x1"))).toBeNull();
+    const left = applyMove(def, s, request(s, { type: "removePlayer", playerId: "p3" }, BOARD));
+    expect(left.ok && left.state.data.players.map((p) => p.id)).toEqual(["p0", "p1", "p2"]);
+    expect(refusal(s, { type: "next" }, BOARD)).toBe("NOT_YOUR_TURN");
+  });
+
   it("never goes below three players", () => {
     expect(refusal(start(3), { type: "removePlayer", playerId: "p0" })).toBe("TOO_FEW_PLAYERS");
   });

@@ -357,7 +357,8 @@ export const maisProvavelGame: GameDefinition<
   isMove: isMaisProvavelMove,
   move(state, move, { rng, seat }) {
     if (state.phase === "over") return refuse("GAME_OVER");
-    if (!canAct(seat)) return refuse("NOT_YOUR_TURN");
+    // The board only ever speaks for the room itself: someone who left the room leaves the game.
+    if (!canAct(seat) && move.type !== "removePlayer") return refuse("NOT_YOUR_TURN");
     switch (move.type) {
       case "vote":
         if (seat.kind !== "player") return refuse("NOT_YOUR_TURN");
@@ -377,6 +378,8 @@ export const maisProvavelGame: GameDefinition<
         if (state.round >= state.settings.rounds) return { ...state, phase: "over" };
         return startRound(state, state.round + 1, rng);
       case "addPlayer": {
+        // In a room a phone only ever seats itself (the server's late join); never someone else.
+        if (seat.kind === "player" && move.id !== seat.playerId) return refuse("NOT_YOUR_TURN");
         if (state.players.length >= manifest.maxPlayers) return refuse("TOO_MANY_PLAYERS");
         const name = normalizePlayerName(move.name);
         if (state.players.some((p) => p.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
@@ -388,6 +391,8 @@ export const maisProvavelGame: GameDefinition<
         return { ...state, players: [...state.players, { id, name, votes: 0, drinks: 0 }] };
       }
       case "removePlayer":
+        // Phones cannot take each other out; the room (kick, gone for good) or the device can.
+        if (seat.kind === "player") return refuse("NOT_YOUR_TURN");
         if (!present(state, move.playerId)) return refuse("INVALID_MOVE");
         if (state.players.length <= manifest.minPlayers) return refuse("TOO_FEW_PLAYERS");
         return leave(state, move.playerId);
