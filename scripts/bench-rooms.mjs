@@ -86,8 +86,10 @@ async function startServer({ entry, nodeArgs, env }) {
     url,
     pid: child.pid,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (exited === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
