@@ -126,4 +126,23 @@ describe(`rooms: writes of many rooms share one statement (${dbLabel})`, () => {
       expect(stored?.state).toEqual(i === 2 ? null : { text: `ok ${i}` });
     }
   });
+
+  it("the database unreachable fails the whole batch at once, not once per row", async () => {
+    let tries = 0;
+    const down = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== "execute") return Reflect.get(target, key, receiver);
+        return async () => {
+          tries++;
+          throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+        };
+      },
+    });
+    const writer = createRoomWriter(down);
+    const results = await Promise.allSettled(
+      ["a", "b", "c"].map((id) => writer.write({ id, expected: 1, patch: {} })),
+    );
+    expect(results.every((r) => r.status === "rejected")).toBe(true);
+    expect(tries).toBe(1);
+  });
 });

@@ -53,6 +53,15 @@ const UPDATE_BATCH = (payload: string) => sql`
 
 type Row = { i: number | string; version: number | string; updated_ms: number | string };
 
+/** SQLSTATE class 22 (data exception) or 23 (integrity): about a value, so about one row. */
+function isDataError(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^2[23]/.test(code)) return true;
+  }
+  return false;
+}
+
 export interface RoomWriter {
   write(write: RoomWrite): Promise<WriteResult>;
 }
@@ -99,8 +108,9 @@ export function createRoomWriter(db: Db, maxBatch = MAX_BATCH): RoomWriter {
       await run(batch);
     } catch (err) {
       // One bad row (say, text PostgreSQL's jsonb refuses) must not fail the others: alone, each
-      // write fails or succeeds as it would have without the batch.
-      if (batch.length === 1) batch[0]?.reject(err);
+      // write fails or succeeds as it would have without the batch. Any other error (the database
+      // unreachable) fails them all at once, rather than once per row.
+      if (batch.length === 1 || !isDataError(err)) for (const p of batch) p.reject(err);
       else
         for (const p of batch)
           await run([p]).catch((e: unknown) => {
