@@ -188,6 +188,11 @@ export async function benchRooms({
         sockets.push(ws);
         ws.on("open", () => ws.send(JSON.stringify({ type: "hello", ...seat })));
         ws.on("error", reject);
+        // Closed before its first view (say, its hello timed out on a saturated server): fail
+        // the run rather than wait for ever.
+        ws.on("close", (code) => {
+          if (!room.sockets[index]) reject(new Error(`socket closed (${code}) before its view`));
+        });
         ws.on("message", (data) => {
           const text = data.toString();
           if (!room.sockets[index] && text.startsWith('{"type":"room"')) {
