@@ -1,6 +1,7 @@
 // Rooms benchmark (issue 19): N rooms x 8 sockets on loopback against one server process (PGlite
-// unless DATABASE_URL is set). Each room plays Modo Clássico: one phone after the other sends a
-// move ('skip') on the version it saw, every INTERVAL_MS; a move counts as delivered when all 8
+// unless DATABASE_URL is set). Each room plays Modo Clássico (to 1,000 points, so a game outlasts
+// the run; a game over starts the next): one phone after the other answers the card shown (the
+// answer its kind takes) on the version it saw, every INTERVAL_MS; a move counts as delivered when all 8
 // sockets of the room got the new version. Reports moves/s, p50/p99 move -> last view, bytes per
 // view, and the server's memory per room: RSS growth while the second half of the rooms connects
 // and plays (both points warm, so start-up and the join burst do not count).
@@ -20,6 +21,8 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const WebSocket = createRequire(import.meta.url)("ws");
 const SEATS = 8;
+/** Rooms created and connected at once while the bench sets up. */
+const BRING_IN = 8;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -42,6 +45,11 @@ const pct = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 // The game's version, read without parsing the whole frame (the client must not be the bottleneck).
 const GAME_VERSION = /"game":\{"version":(\d+)/;
+// The card's kind (the first `kind` of the view: the challenge's own, or the view's) and the answer
+// it takes ('skip' is limited per player). 'bebeu' scores least, so a game lasts longest.
+const CARD_KIND = /"kind":"(desafio|outro|duelo|roda)"/;
+const ANSWER = { desafio: "bebeu", outro: "bebeu", duelo: "ganhou-outro", roda: "feito" };
+const START = JSON.stringify({ type: "start", settings: { maxPoints: 1000 } });
 
 async function startServer({ entry, nodeArgs, env }) {
   const port = await freePort();
@@ -64,8 +72,13 @@ async function startServer({ entry, nodeArgs, env }) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  let exited = null;
+  child.once("exit", (code) => {
+    exited = code;
+  });
   for (let i = 0; ; i++) {
     if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) break;
+    if (exited !== null) throw new Error(`server exited with ${exited} before it started`);
     if (i > 1200) throw new Error("server did not start");
     await sleep(100);
   }
@@ -73,8 +86,10 @@ async function startServer({ entry, nodeArgs, env }) {
     url,
     pid: child.pid,
     stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      if (exited === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -117,7 +132,16 @@ export async function benchRooms({
         seats.push(
           await post(`/api/rooms/${host.code}/join`, { name: `P${i}`, colour: "#222222" }),
         );
-      return { code: host.code, seats, sockets: [], seen: [], version: -1, pending: null };
+      return {
+        code: host.code,
+        seats,
+        sockets: [],
+        seen: [],
+        version: -1,
+        pending: null,
+        kind: "desafio",
+        over: false,
+      };
     };
     const rooms = [];
     const latencies = [];
@@ -128,7 +152,11 @@ export async function benchRooms({
     let measuring = false;
     const onFrame = (room, index, text) => {
       if (!text.startsWith('{"type":"room"')) {
-        if (text.includes('"type":"refused"')) refused++;
+        if (text.includes('"type":"refused"')) {
+          refused++;
+          // The room moves again on its next tick (its last frame is still the one it saw).
+          room.pending = null;
+        }
         return;
       }
       if (measuring) {
@@ -139,6 +167,10 @@ export async function benchRooms({
       if (!match) return;
       const version = Number(match[1]);
       room.seen[index] = version;
+      if (index === 0) {
+        room.kind = CARD_KIND.exec(text)?.[1] ?? "desafio";
+        room.over = text.includes('"phase":"over"');
+      }
       if (version <= room.version || room.seen.filter((v) => v === version).length < SEATS) return;
       room.version = version;
       if (room.pending === null) return;
@@ -156,6 +188,11 @@ export async function benchRooms({
         sockets.push(ws);
         ws.on("open", () => ws.send(JSON.stringify({ type: "hello", ...seat })));
         ws.on("error", reject);
+        // Closed before its first view (say, its hello timed out on a saturated server): fail
+        // the run rather than wait for ever.
+        ws.on("close", (code) => {
+          if (!room.sockets[index]) reject(new Error(`socket closed (${code}) before its view`));
+        });
         ws.on("message", (data) => {
           const text = data.toString();
           if (!room.sockets[index] && text.startsWith('{"type":"room"')) {
@@ -171,17 +208,20 @@ export async function benchRooms({
      */
     const bringIn = async (n) => {
       const list = [];
-      for (let r = 0; r < n; r++) {
+      const one = async () => {
         const room = await makeRoom();
         await Promise.all(
           room.seats.map((s, i) =>
             connect(room, { seatId: s.seatId, credential: s.credential }, i),
           ),
         );
-        room.sockets[0].send(JSON.stringify({ type: "start", settings: {} }));
+        room.sockets[0].send(START);
         rooms.push(room);
         list.push(room);
-      }
+      };
+      // A few rooms at a time: 4,000 seats one after the other take minutes on a busy machine.
+      for (let r = 0; r < n; r += BRING_IN)
+        await Promise.all(Array.from({ length: Math.min(BRING_IN, n - r) }, one));
       const started = Date.now();
       while (list.some((r) => r.version < 0) && Date.now() - started < 60_000) await sleep(50);
     };
@@ -192,8 +232,11 @@ export async function benchRooms({
       const tick = () => {
         if (room.pending !== null || room.version < 0) return;
         room.pending = performance.now();
+        // The host starts the next game when one ends (a new version, counted like a move).
+        if (room.over) return room.sockets[0].send(START);
         const ws = room.sockets[turn++ % SEATS];
-        ws.send(JSON.stringify({ type: "move", version: room.version, move: { type: "skip" } }));
+        const move = { type: "answer", outcome: ANSWER[room.kind] };
+        ws.send(JSON.stringify({ type: "move", version: room.version, move }));
       };
       room.timer = setTimeout(
         () => {

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from "../../shared/schemas/room";
 import type { Db } from "../db/client";
 import { type RoomSeat, rooms } from "../db/schema";
+import { roomWriter } from "./batch";
 import type { Outcome, RoomChange, RoomRecord } from "./logic";
 
 /** Room rows: create, find, and change with the version check (optimistic concurrency). */
@@ -112,7 +113,8 @@ export type MutateResult =
  * `WHERE version = expected` in one statement. A lost race (someone else wrote first) re-reads and
  * computes again: the rules then refuse what no longer applies (a stale move is STALE_MOVE).
  * Only the columns that changed are written, and only the new version is read back: the new row
- * is the one computed here (no re-read of state and seats by the writer).
+ * is the one computed here (no re-read of state and seats by the writer). The write goes through
+ * the group commit (batch.ts) and is answered once committed.
  */
 export async function mutateRoom(
   db: Db,
@@ -134,11 +136,8 @@ export async function mutateRoom(
       return outcome;
     }
     const patch = changedColumns(room, outcome.change);
-    const [row] = await db
-      .update(rooms)
-      .set({ ...patch, version: sql`${rooms.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(rooms.id, id), eq(rooms.version, room.version)))
-      .returning({ version: rooms.version, updatedAt: rooms.updatedAt });
+    // Group commit: this write shares one statement with the other rooms' pending writes.
+    const row = await roomWriter(db).write({ id, expected: room.version, patch });
     if (row) return { ok: true, room: { ...room, ...outcome.change, ...row } };
     room = await loadRoom(db, id);
   }
