@@ -173,6 +173,21 @@ async function aRoom(w: World): Promise<string> {
   const res = await send(w.api, null, { method: "POST", path: "/api/rooms", body });
   return (res.json as { code: string }).code;
 }
+/** A new room with its host's seat and credential, and a pairing code for a board. */
+async function aHostRoom(w: World) {
+  const body = { gameId: "classic", name: "Ana", colour: "#112233" };
+  const res = await send(w.api, null, { method: "POST", path: "/api/rooms", body });
+  return res.json as { code: string; seatId: string; credential: string };
+}
+async function aPairingCode(w: World) {
+  const { code, seatId, credential } = await aHostRoom(w);
+  const res = await send(w.api, null, {
+    method: "POST",
+    path: `/api/rooms/${code}/board-code`,
+    body: { seatId, credential },
+  });
+  return { code, pairingCode: (res.json as { pairingCode: string }).pairingCode };
+}
 const json = (p: string, body: unknown) => async () => ({ path: p, body });
 const profile = { displayName: "Pessoa", adultConfirmed: true, drinkMode: "alcool" };
 const bannerTexts = {
@@ -447,6 +462,27 @@ export const accessMatrix: Record<string, Case[]> = {
         path: `/api/rooms/${await aRoom(w)}/join`,
         body: { name: "Bia", colour: "#445566" },
       }),
+      expect: all(201),
+    },
+  ],
+  /** Board pairing: the host's credential asks for a code; whoever has the code gets a board. */
+  "POST /api/rooms/:code/board-code": [
+    {
+      request: async (w) => {
+        const { code, seatId, credential } = await aHostRoom(w);
+        return { path: `/api/rooms/${code}/board-code`, body: { seatId, credential } };
+      },
+      expect: all(201),
+    },
+  ],
+  "POST /api/rooms/:code/board": [
+    {
+      request: async (w) => {
+        const { code, pairingCode } = await aPairingCode(w);
+        return { path: `/api/rooms/${code}/board`, body: { pairingCode } };
+      },
+      // A pairing code works once: each role trades its own.
+      perRole: true,
       expect: all(201),
     },
   ],

@@ -11,7 +11,12 @@ import {
 } from "../../src/shared/schemas/admin";
 import { groupImportSchema, groupInputSchema } from "../../src/shared/schemas/group";
 import { profileInputSchema, profilePatchSchema } from "../../src/shared/schemas/profile";
-import { createRoomSchema, joinRoomSchema } from "../../src/shared/schemas/room";
+import {
+  boardCodeRequestSchema,
+  createRoomSchema,
+  joinRoomSchema,
+  pairBoardSchema,
+} from "../../src/shared/schemas/room";
 import {
   addPointsSchema,
   gameIdSchema,
@@ -64,6 +69,8 @@ const bodySchemas: Record<string, ZodType | null> = {
   "PUT /api/admin/install-prompt": installPromptSchema,
   "POST /api/rooms": createRoomSchema,
   "POST /api/rooms/:code/join": joinRoomSchema,
+  "POST /api/rooms/:code/board-code": boardCodeRequestSchema,
+  "POST /api/rooms/:code/board": pairBoardSchema,
   "POST /api/auth/request-password-reset": null,
   "POST /api/auth/reset-password": null,
 };
