@@ -35,4 +35,31 @@ describe("Dialog", () => {
     });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
+
+  it("offline before Radix was fetched, opens as the browser's own dialog, and Escape closes it", async () => {
+    vi.resetModules();
+    vi.doMock("./dialog-radix", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    // jsdom has <dialog> but not its modal methods: the browser's behaviour, in short.
+    const proto = HTMLDialogElement.prototype;
+    proto.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    proto.close ??= function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+    DialogUnderTest = (await import("./dialog")).Dialog;
+    render(<Page />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Regras" }));
+    });
+    const dialog = await screen.findByRole("dialog", { name: "Como jogar" });
+    expect(dialog.textContent).toContain("Cada um bebe um gole.");
+    await act(async () => {
+      fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    vi.doUnmock("./dialog-radix");
+  });
 });

@@ -186,10 +186,18 @@ describe("rate limit", () => {
       const ctx = await newContext(app.browser, limited.url);
       const p = await ctx.newPage();
       await p.goto("/auth");
+      // The app has taken over the prerendered form (the plain form has its own tests).
+      await expect
+        .poll(() => p.getByRole("button", { name: "Mostrar senha" }).isEnabled())
+        .toBe(true);
       for (let i = 0; i < 3; i++) {
         await p.getByLabel("Email").fill("x@example.com");
         await p.getByLabel("Senha", { exact: true }).fill("senhaerrada");
-        await p.getByRole("button", { name: "Entrar" }).click();
+        // Each attempt's answer is in before the next: the third is the one over the limit.
+        await Promise.all([
+          p.waitForResponse((r) => r.url().endsWith("/api/auth/sign-in/email")),
+          p.getByRole("button", { name: "Entrar" }).click(),
+        ]);
         await p.getByRole("alert").waitFor();
         await expect.poll(async () => p.getByLabel("Email").isDisabled()).toBe(false);
       }

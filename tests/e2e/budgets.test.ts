@@ -94,8 +94,9 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   "guess-who": 18.3,
   // With its room screens (issue 19).
   "qual-meu-nome": 26.6,
-  // With its room screens and room definition (issue 19): 18.7 KB before, 28.7 KB shipped.
-  "desenha-e-bebe": 31.6,
+  // With its room screens and room definition (issue 19): 18.7 KB before, 28.7 KB shipped; 40.3 KB
+  // since its stored-state check on zod/mini puts zod's core (13 KB) in no other game's chunks.
+  "desenha-e-bebe": 44.4,
   "touch-game": 10.5,
   // With its room screens (issue 19).
   "mais-provavel": 16.5,
