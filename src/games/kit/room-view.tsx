@@ -65,3 +65,26 @@ export function RoomStandings({
     </section>
   );
 }
+
+/** The scores, large, for the board (phones have the turn bar); whose turn it is is outlined. */
+export function BoardScores({
+  players,
+  currentId,
+}: {
+  players: readonly { id: string; name: string; points: number }[];
+  currentId?: string;
+}) {
+  return (
+    <ol className="grid grid-cols-2 gap-3 text-3xl lg:grid-cols-3" data-testid="board-scores">
+      {players.map((p) => (
+        <li
+          key={p.id}
+          className={`flex justify-between gap-3 rounded-2xl border px-4 py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
+        >
+          <span className="min-w-0 truncate font-bold">{p.name}</span>
+          <span className="text-muted">{p.points}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -3,7 +3,7 @@ import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { PromptIcon } from "../../kit/prompt-icon";
-import { RoomStandings, type RoomViewProps } from "../../kit/room-view";
+import { BoardScores, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import type { ClassicView } from "../logic";
@@ -11,23 +11,6 @@ import { AnswerButtons } from "../screens/answer-buttons";
 import { categoryFace, challengeIcon } from "../sober";
 
 const points = (n: number) => `${n} ${n === 1 ? POINTS.one : POINTS.other}`;
-
-/** The scores, large, for the board (phones have the turn bar). */
-function Scores({ view }: { view: ClassicView }) {
-  return (
-    <ol className="grid grid-cols-2 gap-3 text-3xl lg:grid-cols-3" data-testid="board-scores">
-      {view.list.players.map((p) => (
-        <li
-          key={p.id}
-          className={`flex justify-between gap-3 rounded-2xl border px-4 py-2 ${p.id === view.current?.id ? "border-brand" : "border-line"}`}
-        >
-          <span className="min-w-0 truncate font-bold">{p.name}</span>
-          <span className="text-muted">{p.points}</span>
-        </li>
-      ))}
-    </ol>
-  );
-}
 
 /**
  * Modo Clássico in a room: every screen shows the card and whose turn it is; only that player's
@@ -81,7 +64,7 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
             : `Meta: ${view.maxPoints} pontos`}
         </p>
       </article>
-      {board && <Scores view={view} />}
+      {board && <BoardScores players={view.list.players} currentId={view.current?.id} />}
       {!board && !answers && (
         <p className="text-center text-muted">{current?.name} responde no próprio celular.</p>
       )}

@@ -3,7 +3,7 @@ import { POINTS } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
-import { RoomStandings, type RoomViewProps } from "../../kit/room-view";
+import { BoardScores, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import {
@@ -51,23 +51,6 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
         {text}
       </p>
     </article>
-  );
-}
-
-/** The scores, large, for the board (phones have the turn bar). */
-function Scores({ view }: { view: TruthOrDareView }) {
-  return (
-    <ol className="grid grid-cols-2 gap-3 text-3xl lg:grid-cols-3" data-testid="board-scores">
-      {view.list.players.map((p) => (
-        <li
-          key={p.id}
-          className={`flex justify-between gap-3 rounded-2xl border px-4 py-2 ${p.id === view.current?.id ? "border-brand" : "border-line"}`}
-        >
-          <span className="min-w-0 truncate font-bold">{p.name}</span>
-          <span className="text-muted">{p.points}</span>
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -259,7 +242,7 @@ export function TruthOrDareRoomView({
           </Button>
         </ActionBar>
       )}
-      {board && <Scores view={view} />}
+      {board && <BoardScores players={view.list.players} currentId={view.current?.id} />}
       {board && (
         <p className="text-center text-2xl text-muted">
           {view.finalRound ? "Última rodada" : `Meta: ${view.maxPoints} pontos`}
