@@ -196,6 +196,7 @@ async function frameTimes(url) {
       }
       await page.getByRole("button", { name: "Começar" }).click();
     };
+    const armed = () => page.locator("main[data-armed='true']").waitFor();
     // Frame times recorded with requestAnimationFrame while an animation runs, CPU slowed 4x.
     const measure = async (animation, start, done) => {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -210,6 +211,8 @@ async function frameTimes(url) {
         };
         requestAnimationFrame(tick);
       });
+      // Games ignore taps until the turn has been on screen a moment (the double-tap guard).
+      await armed();
       await start();
       await done.waitFor({ timeout: 30_000 });
       const frames = (
@@ -257,7 +260,16 @@ async function frameTimes(url) {
     await page.goto("/coin-flip");
     await addPlayers();
     // Everyone calls before the coin can be flipped.
-    for (const n of ["Ana", "Bia", "Caio"]) await page.getByTestId(`call-${n}`).tap();
+    for (const n of ["Ana", "Bia", "Caio"]) {
+      await armed();
+      const version = () => page.locator("main[data-version]").getAttribute("data-version");
+      const before = await version();
+      await page.getByTestId(`call-${n}`).tap();
+      await page.waitForFunction(
+        (v) => document.querySelector("main[data-version]")?.getAttribute("data-version") !== v,
+        before,
+      );
+    }
     results.push(
       await measure(
         "coin flip",
