@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from "playwright-core";
-import { addPlayers, addTeams, armed, button, tap } from "./game-turns";
-import { type Check, results, rulesSheet, type Walk } from "./game-walks-turns";
+import { addPlayers, addTeams, button } from "./game-turns";
+import { armed, type Check, results, rulesSheet, tap, type Walk } from "./game-walks-turns";
 
 /** The party games' walks (see game-walks-turns.ts). They need Playwright's clock installed. */
 

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "playwright-core";
-import { addPlayers, armed, button, classicCardsOnly, seedGames, tap, WINNER } from "./game-turns";
+import {
+  addPlayers,
+  button,
+  classicCardsOnly,
+  seedGames,
+  tap as tapMove,
+  WINNER,
+  armed as waitArmed,
+} from "./game-turns";
 
 /**
  * A few steps of a game, from its setup to its results, stopping at each screen a player sees:
@@ -18,6 +26,22 @@ export interface Check {
 export type Walk = (page: Page, check: Check) => Promise<void>;
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { name });
+
+/**
+ * A turn takes taps once it has been on screen 350 ms (DOUBLE_TAP_GUARD_MS, use-game.ts). The
+ * walks run on Playwright's fake clock, so they move it past the guard rather than wait it out
+ * in real time (a walk makes up to ~70 moves); they still wait for the turn to be armed.
+ */
+const GUARD_MS = 350;
+export async function armed(page: Page): Promise<void> {
+  await page.clock.fastForward(GUARD_MS);
+  await waitArmed(page);
+}
+/** game-turns' `tap` (armed, tap, the move counted), past the guard on the fake clock. */
+export async function tap(page: Page, target: Locator): Promise<void> {
+  await page.clock.fastForward(GUARD_MS);
+  await tapMove(page, target);
+}
 
 /** Waits for the results heading, then checks it (and scans it as `where`). */
 export async function results(page: Page, check: Check, where?: string): Promise<void> {
