@@ -17,8 +17,6 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 /**
  * End-to-end files that run alone (`e2e-serial`): real animations (reducedMotion: false) or
  * wall-clock timings. A new file runs in the parallel `e2e` project unless it is listed here.
- * `password-reset` is here because its 'Enviar link' answer did not show within 30 s in 2 of 3
- * two-at-a-time runs (never alone); the cause is not found yet.
  */
 const SERIAL_E2E = [
   "coin-flip",
@@ -29,7 +27,6 @@ const SERIAL_E2E = [
   "guess-who-engine",
   "qual-meu-nome-engine",
   "desenha-e-bebe-engine",
-  "password-reset",
 ].map((name) => `tests/e2e/${name}.test.ts`);
 
 const e2eProject = (

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { logCoverage } from "./coverage-log";
 import type { App } from "./fixture";
 
 /** What the a11y files share: axe, the 44 px touch-target check, and a visit that checks the URL. */
@@ -145,6 +146,7 @@ export function findings() {
     problems,
     async scan(page: Page, where: string, targets = false) {
       scannedPaths.add(new URL(page.url()).pathname);
+      logCoverage(`scan ${where}${targets ? " +targets" : ""} @${new URL(page.url()).pathname}`);
       problems.push(...(await scan(page, where, targets)));
     },
   };

@@ -14,7 +14,10 @@ import { signUpViaApi } from "./harness";
 // axe is injected as a script: let it past the app's Content-Security-Policy in this test only.
 const app = setupApp({ perFile: true, contextOptions: { bypassCSP: true } });
 
-/** Screens with no game on them; the games are in a11y-*-games, the admin in a11y-admin. */
+/**
+ * Screens with no game on them; the games are scanned on their walks (game-walks-*-360x640), the
+ * admin in a11y-admin.
+ */
 const publicScreens = [
   "/",
   "/home",

@@ -33,6 +33,10 @@ describe("Esqueci minha senha", () => {
 
     await page.getByRole("link", { name: "Esqueci minha senha" }).click();
     await page.waitForURL(/\/esqueci-senha$/);
+    // The address changes before the screen's chunk has arrived: until then /auth, with its own
+    // 'Email' field, is still on screen, and an email typed there is lost (the form then says
+    // 'Informe o e-mail da sua conta.'). On a busy machine that took long enough to happen.
+    await page.getByRole("heading", { name: "Esqueci minha senha" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Enviar link" }).click();
     await page.getByRole("status").getByText(resetTexts.requestSent).waitFor();
