@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useScreenLoading } from "../ui/lazy-route";
 import { LazyToaster } from "../ui/lazy-toaster";
 import { InstallPrompt } from "./components/install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
@@ -14,19 +15,35 @@ export function RootLayout() {
   usePageTitle();
   useScrollRestoration();
   const { pathname } = useLocation();
+  const loading = useScreenLoading();
   return (
     <>
       <OfflineBadge />
-      {/* A screen's chunk loads in a transition: the previous screen stays until it is there. */}
-      <ScreenErrorBoundary page={pathname}>
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
-      </ScreenErrorBoundary>
+      {loading && <NextScreenBar />}
+      {/* A screen's chunk loads in a transition: the previous screen stays until it is there,
+          inert, so nothing typed or tapped on it is lost when the next one replaces it. */}
+      <div className="contents" inert={loading} aria-busy={loading}>
+        <ScreenErrorBoundary page={pathname}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </div>
       <InstallPrompt />
       <LazyToaster />
       <StorageNotice />
     </>
+  );
+}
+
+/** A thin bar along the top while the next screen loads: the tap was heard. */
+function NextScreenBar() {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Abrindo a próxima tela"
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-brand motion-reduce:animate-none"
+    />
   );
 }
 
