@@ -60,7 +60,8 @@ function playToTheEnd(room: RoomRecord): RoomRecord {
   return apply(r, "bia", { type: "next" });
 }
 
-const levelsOf = (room: RoomRecord) => (gameStateOf(room)?.data as TruthOrDareState).settings.levels;
+const levelsOf = (room: RoomRecord) =>
+  (gameStateOf(room)?.data as TruthOrDareState | undefined)?.settings.levels;
 
 describe("Verdade ou Desafio: 'Jogar de novo' in a room", () => {
   it("keeps Picante when the host chose it with 18+ on", () => {
