@@ -27,7 +27,7 @@ const onTop = (el: Element) => {
 };
 
 /** Each element `loc` matches, as "name: box" when it lies outside the viewport. */
-async function outside(page: Page, loc: Locator): Promise<string[]> {
+export async function outside(page: Page, loc: Locator): Promise<string[]> {
   const size = page.viewportSize();
   if (!size) throw new Error("no viewport");
   const out: string[] = [];

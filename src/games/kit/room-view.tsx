@@ -10,7 +10,7 @@ export interface RoomViewProps<V> {
   view: V;
   /** `own`: about this seat alone (a vote), sent again if another phone's move got in first. */
   move(move: unknown, options?: { own?: boolean }): void;
-  /** The board on a TV: large type, nothing to press. */
+  /** The board (a TV, or a phone laid on the table): large type from `sm` up, nothing to press. */
   board?: boolean;
   /** Live drawing and the server's clock (games that draw, or that show a timer). */
   live?: RoomLive;
@@ -46,14 +46,17 @@ export function RoomStandings({
   const placed = withPlaces(entries);
   return (
     <section aria-labelledby="room-results" className="grid gap-4" data-testid="room-results">
-      <h2 id="room-results" className={`${board ? "text-6xl" : "text-3xl"} text-center font-black`}>
+      <h2
+        id="room-results"
+        className={`${board ? "text-4xl sm:text-6xl" : "text-3xl"} text-center font-black`}
+      >
         {resultTitle(entries)}
       </h2>
       <ol className="grid gap-2">
         {placed.map((e) => (
           <li
             key={`${e.place}-${e.name}`}
-            className={`flex items-baseline justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 ${board ? "text-4xl" : "text-lg"}`}
+            className={`flex items-baseline justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 ${board ? "text-2xl sm:text-4xl" : "text-lg"}`}
           >
             <span className="min-w-0 truncate font-bold">
               {e.place}º {e.name}
@@ -66,7 +69,10 @@ export function RoomStandings({
   );
 }
 
-/** The scores, large, for the board (phones have the turn bar); whose turn it is is outlined. */
+/**
+ * The scores, large, for the board (phones have the turn bar); whose turn it is is outlined. One
+ * column on a phone laid on the table, so names are not cut short.
+ */
 export function BoardScores({
   players,
   currentId,
@@ -75,11 +81,14 @@ export function BoardScores({
   currentId?: string;
 }) {
   return (
-    <ol className="grid grid-cols-2 gap-3 text-3xl lg:grid-cols-3" data-testid="board-scores">
+    <ol
+      className="grid gap-2 text-lg sm:grid-cols-2 sm:gap-3 sm:text-3xl lg:grid-cols-3"
+      data-testid="board-scores"
+    >
       {players.map((p) => (
         <li
           key={p.id}
-          className={`flex justify-between gap-3 rounded-2xl border px-4 py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
+          className={`flex justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
         >
           <span className="min-w-0 truncate font-bold">{p.name}</span>
           <span className="text-muted">{p.points}</span>

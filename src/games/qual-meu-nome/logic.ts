@@ -28,6 +28,16 @@ import {
 } from "./play";
 import { buildPool, cleanName, entryProblems, listKeys, suggestName } from "./pool";
 import {
+  endedBeforeRounds,
+  joinRounds,
+  leaveRounds,
+  placeOf,
+  smallestTeam,
+  teamsLeft,
+  withMembers,
+  writerIndex,
+} from "./room-roster";
+import {
   dealTeams,
   explainerSeat,
   isRoomSetup,
@@ -86,7 +96,11 @@ export type QmnMove =
         | "nextRound"
         /** In a room, before a turn: someone else of the team explains (the explainer is gone). */
         | "nextExplainer";
-    };
+    }
+  /** Room: a phone joins mid-game (its seat's id): the smallest team, describing in turn. */
+  | { type: "addPlayer"; id: string; name: string }
+  /** Room (the board's seat: the room's sweep or kick): a player left for good. */
+  | { type: "removePlayer"; playerId: string };
 
 export interface WritingView {
   writer: string;
@@ -117,6 +131,7 @@ export interface QmnView {
 }
 
 const MAX_RAW_NAME = 200;
+const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 64;
 const PLAY_MOVES: readonly string[] = [
   "beginRound",
   "startTurn",
@@ -151,6 +166,15 @@ export function writers(
 const takenBefore = (w: Writing): string[] => w.written.slice(0, w.writer).flat();
 
 function startRounds(state: QmnState, secret: string[], rng: Rng): QmnState {
+  if (state.seats) {
+    // A room's team everyone left before the rounds is dropped (no points yet to keep).
+    const kept = state.seats.map((m) => m.length > 0);
+    const settings = { ...state.settings, teams: state.settings.teams.filter((_, t) => kept[t]) };
+    const seats = state.seats.filter((_, t) => kept[t]);
+    if (seats.length < 2)
+      return { ...state, settings, seats, writing: null, game: endedBeforeRounds(settings) };
+    state = { ...state, settings, seats };
+  }
   let bag = state.bag;
   // The list's names come from the device's bag: the next games bring names not played yet.
   const draw = (keys: readonly string[]) => {
@@ -233,6 +257,65 @@ function nextExplainer(g: GameState): GameState {
   return { ...g, explainers: g.explainers.map((e, t) => (t === g.team ? (e + 1) % size : e)) };
 }
 
+/** A room's phone joins or leaves mid-game (decision 0XX; the helpers are in room-roster.ts). */
+function rosterMove(
+  state: QmnState,
+  seats: string[][],
+  move: Extract<QmnMove, { type: "addPlayer" | "removePlayer" }>,
+  seat: Seat,
+  at: number,
+  rng: Rng,
+): QmnState | Refusal {
+  if (state.game?.phase === "game-over") return refuse("GAME_OVER");
+  if (move.type === "addPlayer") {
+    if (seat.kind !== "player" || seat.playerId !== move.id) return refuse("NOT_YOUR_TURN");
+    if (placeOf(seats, move.id)) return refuse("NOT_NOW");
+    const team = smallestTeam(seats);
+    const name = cleanName(move.name);
+    const next = {
+      ...state,
+      settings: withMembers(state.settings, team, (m) => [...m, name]),
+      seats: seats.map((m, t) => (t === team ? [...m, move.id] : m)),
+    };
+    const w = state.writing;
+    if (w) {
+      // Their names are still to come: the rounds wait for them like for everyone else.
+      const slot = writerIndex(seats, team, seats[team]?.length ?? 0);
+      const blank = Array<string>(state.settings.perPerson).fill("");
+      const ready = w.ready ?? w.written.map(() => false);
+      return {
+        ...next,
+        writing: {
+          ...w,
+          written: [...w.written.slice(0, slot), blank, ...w.written.slice(slot)],
+          ready: [...ready.slice(0, slot), false, ...ready.slice(slot)],
+        },
+      };
+    }
+    return state.game ? { ...next, game: joinRounds(state.game, team, name) } : refuse("NOT_NOW");
+  }
+  if (seat.kind !== "board") return refuse("NOT_YOUR_TURN");
+  const where = placeOf(seats, move.playerId);
+  if (!where) return refuse("NOT_NOW");
+  const { team, member } = where;
+  const next = {
+    ...state,
+    settings: withMembers(state.settings, team, (m) => m.filter((_, i) => i !== member)),
+    seats: seats.map((m, t) => (t === team ? m.filter((id) => id !== move.playerId) : m)),
+  };
+  const w = state.writing;
+  if (w) {
+    // Their names leave with them; the rounds start if everyone left is done.
+    const gone = writerIndex(seats, team, member);
+    const written = w.written.filter((_, i) => i !== gone);
+    const ready = (w.ready ?? w.written.map(() => false)).filter((_, i) => i !== gone);
+    if (ready.every(Boolean) || teamsLeft(next.seats) < 2)
+      return startRounds({ ...next, writing: null }, written.flat().filter(Boolean), rng);
+    return { ...next, writing: { ...w, written, ready } };
+  }
+  return state.game ? { ...next, game: leaveRounds(state.game, team, member, at) } : next;
+}
+
 function playMove(s: GameState, move: QmnMove, at: number, rng: Rng): GameState {
   switch (move.type) {
     case "beginRound":
@@ -268,6 +351,14 @@ function isQmnMove(value: unknown): value is QmnMove {
       typeof m.name === "string" &&
       m.name.length <= MAX_RAW_NAME
     );
+  if (m.type === "addPlayer")
+    return (
+      isId(m.id) &&
+      typeof m.name === "string" &&
+      m.name.length <= MAX_RAW_NAME &&
+      !!cleanName(m.name)
+    );
+  if (m.type === "removePlayer") return isId(m.playerId);
   if (m.type === "submit")
     return (
       Array.isArray(m.names) &&
@@ -349,6 +440,8 @@ export const qualMeuNomeGame: GameDefinition<QmnState, QmnMove, QmnView, QualMeu
   isMove: isQmnMove,
   move(state, move, { at, rng, seat }) {
     const { seats } = state;
+    if (move.type === "addPlayer" || move.type === "removePlayer")
+      return seats ? rosterMove(state, seats, move, seat, at, rng) : refuse("NOT_NOW");
     if (state.writing && seats) return roomWriteMove(state, state.writing, seats, move, seat, rng);
     if (move.type === "submit") return refuse("NOT_NOW");
     if (state.writing) return writeMove(state, state.writing, move, rng) ?? refuse("NOT_NOW");

@@ -62,11 +62,14 @@ describe("starting a game", () => {
     expect(game(["Pelé", "Pelé", "Xuxa"]).names).toEqual(["Pelé", "Xuxa"]);
   });
 
-  it("refuses fewer than 2 teams, a team of one or an empty pool", () => {
+  it("refuses fewer than 2 teams, an empty team or an empty pool (a room's team of one plays)", () => {
     expect(() => game(NAMES, [TEAMS[0] as (typeof TEAMS)[0]])).toThrow(RangeError);
     expect(() =>
-      game(NAMES, [TEAMS[0], { name: "Solo", members: ["Zé"] }] as typeof TEAMS),
+      game(NAMES, [TEAMS[0], { name: "Vazio", members: [] }] as unknown as typeof TEAMS),
     ).toThrow(RangeError);
+    expect(
+      game(NAMES, [TEAMS[0], { name: "Solo", members: ["Zé"] }] as typeof TEAMS).teams,
+    ).toHaveLength(2);
     expect(() => game([])).toThrow(RangeError);
   });
 

@@ -69,8 +69,8 @@ export interface NewGame {
 
 export function newGame({ teams, names, turnSeconds }: NewGame, rng: Rng): GameState {
   if (teams.length < 2) throw new RangeError("Qual Meu Nome needs at least 2 teams");
-  if (teams.some((t) => t.members.length < 2))
-    throw new RangeError("every team needs at least 2 members");
+  // One phone asks for two per team; a room's team may be down to one after the others left.
+  if (teams.some((t) => t.members.length < 1)) throw new RangeError("every team needs someone");
   const unique = [...new Set(names)];
   if (unique.length === 0) throw new RangeError("the pool needs at least one name");
   const turnMs = turnSeconds * 1000;
@@ -168,11 +168,21 @@ export function isPaused(s: Pick<GameState, "phase" | "clock">): boolean {
   return s.phase === "turn" && !isRunning(s.clock);
 }
 
+/** The next team after `from` that still has someone (a room's team may empty); `from` if none. */
+export function nextTeamWithPlayers(s: Pick<GameState, "teams">, from: number): number {
+  const n = s.teams.length;
+  for (let step = 1; step <= n; step++) {
+    const t = (from + step) % n;
+    if ((s.teams[t]?.members.length ?? 0) > 0) return t;
+  }
+  return from;
+}
+
 /** Next team's turn; the team that just played moves on to its next explainer. */
 function advance(s: GameState): GameState {
-  const size = s.teams[s.team]?.members.length ?? 1;
+  const size = s.teams[s.team]?.members.length || 1;
   const explainers = s.explainers.map((e, t) => (t === s.team ? (e + 1) % size : e));
-  return { ...s, explainers, team: (s.team + 1) % s.teams.length, carried: false };
+  return { ...s, explainers, team: nextTeamWithPlayers(s, s.team), carried: false };
 }
 
 /** From the time-up screen to the next team's 'ready' screen. */

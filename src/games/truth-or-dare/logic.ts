@@ -49,6 +49,11 @@ export interface TruthOrDareSettings {
   levels: Level[];
   /** Reaching it starts the last round. */
   maxPoints: number;
+  /**
+   * Room play: the host had 18+ on when choosing the levels, kept so that 'Jogar de novo' (which
+   * sends these settings back) keeps Picante. Absent on one phone (the profile decides there).
+   */
+  showAdult?: true;
 }
 
 export const defaultTruthOrDareSettings: TruthOrDareSettings = {
@@ -183,6 +188,7 @@ function cleanSettings(settings: unknown): TruthOrDareSettings {
   return {
     levels: levels.length ? levels : [...defaultTruthOrDareSettings.levels],
     maxPoints: clampTarget(s.maxPoints),
+    ...(s.showAdult === true ? { showAdult: true as const } : {}),
   };
 }
 
@@ -247,7 +253,11 @@ function adjust(
 ): TruthOrDareState | ReturnType<typeof refuse> {
   if (move.players.length < MIN_PLAYERS) return refuse("TOO_FEW_PLAYERS");
   const { list, turnPassed, roundClosed } = syncRoster(state.list, move.players, at);
-  const settings = cleanSettings({ levels: move.levels, maxPoints: move.maxPoints });
+  const settings = cleanSettings({
+    ...state.settings,
+    levels: move.levels,
+    maxPoints: move.maxPoints,
+  });
   const finalRound = state.finalRound || list.players.some((p) => p.points >= settings.maxPoints);
   const next = { ...state, list, settings, finalRound };
   if (finalRound && roundClosed) return { ...next, card: null, over: true };

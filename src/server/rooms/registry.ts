@@ -71,14 +71,19 @@ function maisProvavelSettings(value: unknown): MaisProvavelSettings {
   return { levels: levels.length ? levels : FALLBACK_LEVELS, rounds, showAdult };
 }
 
-/** Verdade ou Desafio: Picante only with the host's 18+ on (the game keeps no showAdult of its own). */
+/**
+ * Verdade ou Desafio: Picante only with the host's 18+ on. The game keeps that 18+ in its settings,
+ * so the room's settings after a start still carry it and 'Jogar de novo' keeps Picante.
+ */
 function truthOrDareSettings(value: unknown) {
   const s = record(value);
+  const showAdult = s.showAdult === true;
   const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevel) : [];
-  const levels = truthOrDareLevels(chosen, s.showAdult === true);
+  const levels = truthOrDareLevels(chosen, showAdult);
   return {
     levels: levels.length ? levels : ["leve", "medio"],
     maxPoints: clampTarget(s.maxPoints),
+    ...(showAdult ? { showAdult: true } : {}),
   };
 }
 
@@ -105,8 +110,16 @@ const games = new Map<string, RoomGame>([
       leave: (playerId) => ({ type: "removePlayer", playerId }),
     },
   ],
-  // Teams are dealt from the room's players at the start: late joiners wait for the next game.
-  [qualMeuNomeGame.id, { definition: qualMeuNomeGame, settings: qualMeuNomeSettings }],
+  [
+    qualMeuNomeGame.id,
+    {
+      definition: qualMeuNomeGame,
+      settings: qualMeuNomeSettings,
+      // A late joiner goes to the smallest team; one who left is skipped (decision 0XX).
+      lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
+      leave: (playerId) => ({ type: "removePlayer", playerId }),
+    },
+  ],
   [
     truthOrDareGame.id,
     {

@@ -35,7 +35,7 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
       {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
       <h2
         id="classic-room"
-        className={`text-center font-black ${board ? "text-5xl" : mine ? "text-2xl" : "sr-only"}`}
+        className={`text-center font-black ${board ? "text-3xl sm:text-5xl" : mine ? "text-2xl" : "sr-only"}`}
       >
         {mine ? "Sua vez!" : `Vez de ${current?.name ?? ""}`}
       </h2>
@@ -54,7 +54,7 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
           </p>
         )}
         <p
-          className={`${board ? "text-5xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+          className={`${board ? "text-3xl sm:text-5xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
         >
           {text}
         </p>

@@ -15,7 +15,7 @@ function Table({ view, board }: { view: EuNuncaState; board: boolean }) {
   const round = view.round;
   return (
     <ul
-      className={`grid gap-2 ${board ? "grid-cols-3 text-2xl" : "grid-cols-2"}`}
+      className={`grid gap-2 ${board ? "grid-cols-2 text-lg sm:grid-cols-3 sm:text-2xl" : "grid-cols-2"}`}
       aria-label="Jogadores"
       data-testid="table"
     >
@@ -60,7 +60,10 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
 
   return (
     <section aria-labelledby="en-room" className="grid content-start gap-5">
-      <h2 id="en-room" className={`text-center font-black ${board ? "text-5xl" : "text-2xl"}`}>
+      <h2
+        id="en-room"
+        className={`text-center font-black ${board ? "text-3xl sm:text-5xl" : "text-2xl"}`}
+      >
         {view.phase === "revealed"
           ? lost.length
             ? `Quem já fez ${sip(drinkMode, lost.length > 1)}!`
@@ -104,7 +107,10 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
         </div>
       )}
       {view.phase === "marking" && (
-        <p className={`text-center font-semibold ${board ? "text-3xl" : ""}`} data-testid="waiting">
+        <p
+          className={`text-center font-semibold ${board ? "text-xl sm:text-3xl" : ""}`}
+          data-testid="waiting"
+        >
           {waiting === 1 ? "Falta 1 responder" : `Faltam ${waiting} responderem`}
         </p>
       )}

@@ -14,7 +14,7 @@ function Progress({ view, board }: { view: MaisProvavelView; board: boolean }) {
   return (
     <div className="grid gap-2">
       <p
-        className={`text-center font-semibold ${board ? "text-3xl" : "text-sm"}`}
+        className={`text-center font-semibold ${board ? "text-xl sm:text-3xl" : "text-sm"}`}
         data-testid="vote-progress"
       >
         {view.voted.length} de {view.voters.length} já votaram
@@ -25,7 +25,7 @@ function Progress({ view, board }: { view: MaisProvavelView; board: boolean }) {
           return (
             <li
               key={id}
-              className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 ${board ? "text-2xl" : "text-sm"} ${done ? "border-ok/60 text-ink" : "border-line text-muted"}`}
+              className={`inline-flex min-h-9 items-center gap-1 rounded-full border px-3 ${board ? "text-lg sm:text-2xl" : "text-sm"} ${done ? "border-ok/60 text-ink" : "border-line text-muted"}`}
             >
               {done && <Check aria-hidden className="size-4 text-ok" />}
               {name(id)}
@@ -67,7 +67,10 @@ export function MaisProvavelRoomView({
   const mine = view.myVote && view.players.find((p) => p.id === view.myVote)?.name;
   return (
     <section aria-labelledby="mp-room" className="grid content-start gap-5">
-      <h2 id="mp-room" className={`text-center font-black ${board ? "text-5xl" : "text-2xl"}`}>
+      <h2
+        id="mp-room"
+        className={`text-center font-black ${board ? "text-3xl sm:text-5xl" : "text-2xl"}`}
+      >
         {board
           ? "Quem é mais provável?"
           : mine

@@ -33,13 +33,13 @@ function Writing({
   const left = names.filter((p) => !done.includes(p.id));
   return (
     <section className="grid gap-3 text-center" aria-labelledby="qmn-writing">
-      <h2 id="qmn-writing" className={`font-black ${board ? "text-5xl" : "text-xl"}`}>
+      <h2 id="qmn-writing" className={`font-black ${board ? "text-3xl sm:text-5xl" : "text-xl"}`}>
         {board
           ? `Cada um escreve ${writing.perPerson} nomes secretos no celular`
           : `${done.length} de ${writing.total} enviaram`}
       </h2>
       {left.length > 0 && (
-        <p className={board ? "text-3xl" : "text-muted"} data-testid="still-writing">
+        <p className={board ? "text-xl sm:text-3xl" : "text-muted"} data-testid="still-writing">
           Ainda escrevendo: {left.map((p) => p.name).join(", ")}
         </p>
       )}
@@ -64,7 +64,7 @@ function Final({ game, status, board }: { game: RoundsView; status: unknown; boa
       <section
         aria-label="Quem bebe"
         data-testid="drink-line"
-        className={`grid gap-1 rounded-2xl border-2 border-accent bg-surface-2 p-4 text-center ${board ? "text-3xl" : ""}`}
+        className={`grid gap-1 rounded-2xl border-2 border-accent bg-surface-2 p-4 text-center ${board ? "text-xl sm:text-3xl" : ""}`}
       >
         {loser ? (
           <>

@@ -24,7 +24,7 @@ function Clock({ state, big, onUp }: { state: RoundsView; big: boolean; onUp?():
         role="timer"
         aria-label={`${seconds} segundos`}
         data-testid="room-clock"
-        className={`text-center font-black tabular-nums ${big ? "text-8xl leading-none lg:text-[10rem]" : "text-6xl"} ${hurry ? "text-danger" : "text-ink"}`}
+        className={`text-center font-black tabular-nums ${big ? "text-6xl sm:text-8xl leading-none lg:text-[10rem]" : "text-6xl"} ${hurry ? "text-danger" : "text-ink"}`}
       >
         {seconds}
       </p>
@@ -46,7 +46,7 @@ export function Scores({ state, big = false }: { state: RoundsView; big?: boolea
   const sums = totals(state);
   return (
     <ul
-      className={`grid grid-cols-2 gap-2 ${big ? "text-2xl lg:text-4xl" : "text-lg"}`}
+      className={`grid gap-2 ${big ? "text-lg sm:grid-cols-2 sm:text-2xl lg:text-4xl" : "grid-cols-2 text-lg"}`}
       aria-label="Placar"
       data-testid="room-scores"
     >
@@ -76,10 +76,12 @@ function Whose({ state, big, me }: { state: RoundsView; big: boolean; me: boolea
   const colour = teamColour(team?.name ?? "", state.team);
   return (
     <h2 className="grid gap-1 text-center text-balance" data-testid="room-turn">
-      <span className={`${big ? "text-3xl lg:text-5xl" : "text-xl"} font-black ${colour.text}`}>
+      <span
+        className={`${big ? "text-xl sm:text-3xl lg:text-5xl" : "text-xl"} font-black ${colour.text}`}
+      >
         Vez do {teamLabel(team?.name ?? "")}
       </span>
-      <span className={big ? "text-2xl lg:text-4xl" : "text-lg"}>
+      <span className={big ? "text-lg sm:text-2xl lg:text-4xl" : "text-lg"}>
         {me ? (
           <strong className="text-brand">Você explica!</strong>
         ) : (
@@ -118,10 +120,14 @@ export function RoomReady({
   return (
     <section className="grid content-start gap-5">
       <Whose state={state} big={big} me={role === "explainer"} />
-      <p className={`text-center text-muted text-balance ${big ? "text-2xl lg:text-3xl" : ""}`}>
+      <p
+        className={`text-center text-muted text-balance ${big ? "text-lg sm:text-2xl lg:text-3xl" : ""}`}
+      >
         {line}
       </p>
-      <p className={`text-center ${big ? "text-2xl lg:text-3xl" : "text-sm text-muted"}`}>
+      <p
+        className={`text-center ${big ? "text-lg sm:text-2xl lg:text-3xl" : "text-sm text-muted"}`}
+      >
         {state.left} {state.left === 1 ? "nome" : "nomes"} no pote
       </p>
       <Scores state={state} big={big} />

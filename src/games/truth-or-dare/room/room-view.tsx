@@ -45,7 +45,7 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
         </span>
       </p>
       <p
-        className={`${big ? "text-5xl" : board ? "text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+        className={`${big ? "text-3xl sm:text-5xl" : board ? "text-xl sm:text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
         data-testid="tod-prompt"
       >
         {text}
@@ -58,7 +58,7 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
 function Progress({ view, board }: { view: TruthOrDareView; board: boolean }) {
   return (
     <p
-      className={`text-center font-semibold ${board ? "text-3xl" : "text-sm"}`}
+      className={`text-center font-semibold ${board ? "text-xl sm:text-3xl" : "text-sm"}`}
       data-testid="vote-progress"
     >
       {view.voted.length} de {view.voters.length} já votaram
@@ -81,12 +81,15 @@ function VerdictPanel({ view, board }: { view: TruthOrDareView; board: boolean }
       : `Não valeu: ${who} ${pays}!`;
   return (
     <section aria-labelledby="tod-verdict" className="grid gap-3" data-testid="verdict">
-      <h2 id="tod-verdict" className={`text-center font-black ${board ? "text-4xl" : "text-2xl"}`}>
+      <h2
+        id="tod-verdict"
+        className={`text-center font-black ${board ? "text-2xl sm:text-4xl" : "text-2xl"}`}
+      >
         {title}
       </h2>
       {!verdict.refused && (
         <dl
-          className={`grid grid-cols-2 gap-3 text-center ${board ? "text-3xl" : "text-base"}`}
+          className={`grid grid-cols-2 gap-3 text-center ${board ? "text-xl sm:text-3xl" : "text-base"}`}
           data-testid="tally"
         >
           <div className="rounded-2xl border border-ok/60 bg-surface p-3">
@@ -129,13 +132,13 @@ export function TruthOrDareRoomView({
       {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
       <h2
         id="tod-room"
-        className={`text-center font-black ${board ? "text-5xl" : mine ? "text-2xl" : "sr-only"}`}
+        className={`text-center font-black ${board ? "text-3xl sm:text-5xl" : mine ? "text-2xl" : "sr-only"}`}
       >
         {mine ? "Sua vez!" : `Vez de ${current?.name ?? ""}`}
       </h2>
       {!view.card && !view.verdict && (
         <>
-          <p className={`text-center text-muted ${board ? "text-3xl" : ""}`}>
+          <p className={`text-center text-muted ${board ? "text-xl sm:text-3xl" : ""}`}>
             {mine
               ? "Verdade ou desafio? Depois leia a carta em voz alta."
               : `${current?.name ?? ""} está escolhendo: verdade ou desafio?`}

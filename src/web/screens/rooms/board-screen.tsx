@@ -33,9 +33,10 @@ export function BoardScreen() {
       return left === refused ? null : left;
     });
   }, [status.kind, code]);
+  // On a TV the join QR sits in a corner; on a phone laid on the table, under the game.
   const corner = (
     <aside
-      className="fixed right-4 bottom-4 z-30 grid w-40 gap-1 rounded-2xl bg-night/90 p-2 text-center lg:w-56"
+      className="mx-auto grid w-40 gap-1 rounded-2xl bg-night/90 p-2 text-center sm:fixed sm:right-4 sm:bottom-4 sm:z-30 lg:w-56"
       aria-label="Entrar na sala"
     >
       <JoinQr code={code} />
@@ -64,14 +65,14 @@ export function BoardScreen() {
     );
   const game = room?.game;
   return (
-    <main className="mx-auto grid w-full max-w-6xl content-start gap-8 pt-2 pr-52 pb-56 pl-8 text-xl lg:pr-64 lg:text-2xl">
+    <main className="mx-auto grid w-full max-w-6xl content-start gap-5 px-4 pt-2 pb-6 text-base sm:gap-8 sm:pr-52 sm:pb-56 sm:pl-8 sm:text-xl lg:pr-64 lg:text-2xl">
       <StatusBanner status={status} />
-      <h1 className="text-4xl font-black lg:text-5xl">
+      <h1 className="text-2xl font-black sm:text-4xl lg:text-5xl">
         {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
       </h1>
       {room?.phase === "lobby" && (
         <section aria-labelledby="board-lobby" className="grid gap-6">
-          <h2 id="board-lobby" className="text-5xl font-black">
+          <h2 id="board-lobby" className="text-3xl font-black sm:text-5xl">
             Entre com o código {code}
           </h2>
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="board-seats">
@@ -81,12 +82,14 @@ export function BoardScreen() {
               </li>
             ))}
           </ul>
-          <p className="text-3xl text-muted">O jogo começa quando o anfitrião tocar em Começar.</p>
+          <p className="text-xl text-muted sm:text-3xl">
+            O jogo começa quando o anfitrião tocar em Começar.
+          </p>
         </section>
       )}
       {room && game && ui && room.phase !== "lobby" && (
-        // Read from across the room: the game's own screens, drawn larger.
-        <div style={{ zoom: 1.3 }}>
+        // Read from across the room: the game's own screens, drawn larger on a big screen.
+        <div className="lg:[zoom:1.3]">
           <ui.View room={room} view={game.view} move={() => {}} board live={live} />
         </div>
       )}

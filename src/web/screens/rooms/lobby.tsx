@@ -9,7 +9,7 @@ import { JoinQr, joinUrl } from "./join-qr";
 /** A seat: colour dot, name, presence; the host's buttons beside it. */
 export function SeatLine({ seat, big = false }: { seat: RoomSeatInfo; big?: boolean }) {
   return (
-    <span className={`flex min-w-0 items-center gap-2 ${big ? "text-4xl" : "text-lg"}`}>
+    <span className={`flex min-w-0 items-center gap-2 ${big ? "text-2xl sm:text-4xl" : "text-lg"}`}>
       <span
         aria-hidden
         className={`${big ? "size-8" : "size-5"} shrink-0 rounded-full`}

@@ -1,0 +1,119 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { outside } from "./in-view";
+import { button, joinHere, openPhone, openRoom, type Phone, setupRooms } from "./rooms-kit";
+
+// The board on a phone laid on the table (360x640, 390x844) as well as on a TV (1280x720).
+const rooms = setupRooms();
+
+const SHOTS = process.env.ROOM_SHOTS_DIR ?? path.join("/tmp", "saideira-board-shots");
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+];
+
+/** Text cut short (an ellipsis, a clipped box) inside the element, as "text: n px hidden". */
+const clipped = (loc: Locator) =>
+  loc.evaluateAll((els) =>
+    els.flatMap((root) =>
+      [root, ...root.querySelectorAll("*")]
+        // Visually hidden text (sr-only, 1 px wide) is for screen readers, not cut short.
+        .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 1)
+        .map(
+          (el) => `${(el.textContent ?? "").slice(0, 30)}: ${el.scrollWidth - el.clientWidth} px`,
+        ),
+    ),
+  );
+
+/**
+ * At each size: a screenshot, nothing wider than the screen; on the phones, `inView` (what the
+ * table reads: whose turn, the card or the clock) on screen without scrolling and uncovered, and
+ * no text of `whole` (the scores, the room's code) cut short.
+ */
+async function fits(board: Page, game: string, inView: Locator[], whole: Locator[]) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of SIZES) {
+    await board.setViewportSize(size);
+    await board.evaluate(() => window.scrollTo(0, 0));
+    await board.screenshot({ path: path.join(SHOTS, `${game}-${size.width}x${size.height}.png`) });
+    const where = `${game} at ${size.width}x${size.height}`;
+    const wide = await board.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(wide, `${where}: wider than the screen`).toBeLessThanOrEqual(0);
+    if (size.width > 400) continue;
+    for (const loc of inView) expect(await outside(board, loc), where).toEqual([]);
+    for (const loc of whole) expect(await clipped(loc), where).toEqual([]);
+  }
+}
+
+/** Ana opens a room of the game with the board in a second page; the others join by the link. */
+async function gather(gamePath: string, names: string[]) {
+  const { browser, server } = rooms;
+  const phones = await Promise.all(names.map(() => openPhone(browser, server.url)));
+  const [host, ...others] = phones as [Phone, ...Phone[]];
+  const code = await openRoom(host.page, gamePath, names[0] ?? "");
+  const board = await host.context.newPage();
+  await board.goto(`/s/${code}/tela`);
+  const colours = ["Rosa", "Verde", "Roxo"];
+  for (const [i, phone] of others.entries()) {
+    await phone.page.goto(`/s/${code}`);
+    await joinHere(phone.page, names[i + 1] ?? "", colours[i]);
+  }
+  await board
+    .getByTestId("board-seats")
+    .getByText(names.at(-1) ?? "")
+    .waitFor();
+  const close = () => Promise.all(phones.map((p) => p.context.close()));
+  return { host: host.page, phones, board, code, close };
+}
+
+describe("the room's board fits a phone laid on the table", () => {
+  it("lobby and Verdade ou Desafio's card", async () => {
+    const t = await gather("/truth-or-dare", ["Ana Beatriz", "Bia", "Caio"]);
+    const lobby = [t.board.getByRole("heading", { level: 1 }), t.board.getByTestId("board-code")];
+    await fits(t.board, "lobby", lobby, [t.board.getByTestId("board-seats")]);
+    await button(t.host, "Começar").click();
+    await button(t.host, "Verdade").click();
+    await t.board.getByTestId("tod-prompt").waitFor();
+    await fits(
+      t.board,
+      "verdade-ou-desafio",
+      [t.board.getByRole("heading", { name: /^Vez de/ }), t.board.getByTestId("tod-prompt")],
+      [t.board.getByTestId("board-scores"), t.board.getByTestId("board-code")],
+    );
+    await t.close();
+  }, 120_000);
+
+  it("Quem é Mais Provável?'s question", async () => {
+    const t = await gather("/mais-provavel", ["Ana", "Bia", "Caio"]);
+    await button(t.host, "Começar").click();
+    const question = t.board.getByRole("heading", { level: 2 }).first();
+    await question.waitFor();
+    await fits(
+      t.board,
+      "mais-provavel",
+      [question],
+      [t.board.getByTestId("vote-progress"), t.board.getByTestId("board-code")],
+    );
+    await t.close();
+  }, 120_000);
+
+  it("Qual Meu Nome's turn with its clock", async () => {
+    const t = await gather("/qual-meu-nome", ["Ana", "Bia", "Caio", "Duda"]);
+    await t.host.getByRole("group", { name: "Times" }).getByText("2", { exact: true }).click();
+    await t.host.getByText("Sortear da lista").click();
+    await button(t.host, "Começar").click();
+    await button(t.host, "Começar a rodada").click();
+    await button(t.host, "Começar a vez").click();
+    await t.board.getByTestId("room-clock").waitFor();
+    await fits(
+      t.board,
+      "qual-meu-nome",
+      [t.board.getByTestId("room-turn"), t.board.getByTestId("room-clock")],
+      [t.board.getByTestId("room-scores"), t.board.getByTestId("board-code")],
+    );
+    await t.close();
+  }, 120_000);
+});
