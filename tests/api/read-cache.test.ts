@@ -16,7 +16,7 @@ const players = [
 
 /**
  * What a client reads right after its own (or an admin's) write, with the read before it already
- * answered (on PGlite, from the server's read caches: docs/decisions/0XX-read-caches-on-pglite.md).
+ * answered (on PGlite, from the server's read caches: docs/decisions/039-read-caches-on-pglite.md).
  * The same tests run on PostgreSQL, where nothing is cached.
  */
 describe(`reads after writes (${dbLabel})`, () => {

@@ -16,7 +16,7 @@ import {
  * those boxes are inside the viewport; `npm run shots` takes a picture of each step. When the
  * check has a `scan`, the walk also scans the screens the accessibility check names (the names
  * the a11y files used) and opens each game's 'Como jogar' sheet to scan it: one walk serves both
- * checks (decision 0XX-one-walk-per-game). No vitest here: scripts/shots.mjs imports these walks.
+ * checks (decision 041-one-walk-per-game). No vitest here: scripts/shots.mjs imports these walks.
  */
 export interface Check {
   (step: string, shown: Locator[]): Promise<void>;

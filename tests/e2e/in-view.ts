@@ -72,7 +72,7 @@ export function inViewCheck(page: Page, where: string): Check {
  * One e2e file's tests: each game walked once at `viewport` with the in-view check at every
  * step; with `screens` (the paths these games must cover) the same walk also runs the
  * accessibility scan (axe, 44 px targets) at the screens it names, and a last test checks that
- * every one of `screens` was scanned. One walk serves both checks (decision 0XX-one-walk-per-game).
+ * every one of `screens` was scanned. One walk serves both checks (decision 041-one-walk-per-game).
  */
 export function describeGameWalks(
   title: string,
@@ -99,7 +99,7 @@ export function describeGameWalks(
             await app.page.locator("main, [role=main]").first().waitFor({ timeout: 15_000 });
             await app.networkIdle();
             // axe reads the page at the phone the a11y files always used (PHONE, 360x760); what
-            // it finds at 640 px tall is in decision 0XX-one-walk-per-game.
+            // it finds at 640 px tall is in decision 041-one-walk-per-game.
             await app.page.setViewportSize(PHONE.viewport);
             await found.scan(app.page, where, true);
             await app.page.setViewportSize(viewport);

@@ -257,7 +257,7 @@ function nextExplainer(g: GameState): GameState {
   return { ...g, explainers: g.explainers.map((e, t) => (t === g.team ? (e + 1) % size : e)) };
 }
 
-/** A room's phone joins or leaves mid-game (decision 0XX; the helpers are in room-roster.ts). */
+/** A room's phone joins or leaves mid-game (decision 041; the helpers are in room-roster.ts). */
 function rosterMove(
   state: QmnState,
   seats: string[][],

@@ -13,7 +13,7 @@ import {
   T0,
 } from "./room-fixture";
 
-/** People coming and going mid-game in a room (decision 0XX). Azul: Ana, Caio; Rosa: Bia, Duda. */
+/** People coming and going mid-game in a room (decision 041). Azul: Ana, Caio; Rosa: Bia, Duda. */
 
 const join = (s: S, id: string, name = id.slice(2)) => play(s, id, { type: "addPlayer", id, name });
 function leave(s: S, id: string, at = T0): S {

@@ -4,7 +4,7 @@ import { ROUNDS } from "./rounds";
 import { countdown, pauseCountdown } from "./timer";
 
 /**
- * Qual Meu Nome in a room, people coming and going (decision 0XX): a phone that joins mid-game
+ * Qual Meu Nome in a room, people coming and going (decision 041): a phone that joins mid-game
  * goes to the smallest team and describes in its turn; one that leaves is taken out of its team
  * and out of the describing order; a team left empty is skipped; with fewer than two teams
  * left the game ends with the scores as they are. Pure: the room's `addPlayer` / `removePlayer`.

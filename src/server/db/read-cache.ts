@@ -13,7 +13,7 @@ interface CacheRecord<V> {
 
 /**
  * Rows this process read from the database, per key, kept until a writer in this process changes
- * them (docs/decisions/0XX-read-caches-on-pglite.md). Every writer of the cached table calls
+ * them (docs/decisions/039-read-caches-on-pglite.md). Every writer of the cached table calls
  * `forget` (or `update` when it knows the new value) after its write committed; a read takes a
  * `ticket` before its statement and stores with it, so a read that raced a write never puts the
  * older row back.

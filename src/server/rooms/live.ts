@@ -24,7 +24,7 @@ const queued = (ws: object): number => {
 };
 
 /**
- * Live drawing (docs/decisions/0XX-drawing-in-rooms.md): a drawer's batch of stroke points goes
+ * Live drawing (docs/decisions/038-drawing-in-rooms.md): a drawer's batch of stroke points goes
  * to the room's other sockets at once, here and (through the bus) on other instances, without a
  * database write. The message was zod-checked and counted against the socket's rate limit before
  * it got here; the game says whether this seat may draw now, on the room row this instance holds.

@@ -115,7 +115,7 @@ const games = new Map<string, RoomGame>([
     {
       definition: qualMeuNomeGame,
       settings: qualMeuNomeSettings,
-      // A late joiner goes to the smallest team; one who left is skipped (decision 0XX).
+      // A late joiner goes to the smallest team; one who left is skipped (decision 041).
       lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
       leave: (playerId) => ({ type: "removePlayer", playerId }),
     },

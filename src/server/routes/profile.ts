@@ -74,7 +74,7 @@ export async function loadProfile(db: Db, userId: string): Promise<Profile | nul
 /**
  * The signed-in user's profile (the email comes with the session): on PGlite from this process's
  * cache of profile rows when it has one, which every writer of `profiles` empties for that user
- * after its write (forgetProfile; docs/decisions/0XX-read-caches-on-pglite.md).
+ * after its write (forgetProfile; docs/decisions/039-read-caches-on-pglite.md).
  */
 export async function readProfile(
   db: Db,

@@ -247,7 +247,7 @@ async function changeTurn(
  * GET: on PGlite, the answer this process last gave for the session while its last_active is
  * within LAST_ACTIVE_STEP (the same answer the database's "fresh" read would give: a read then
  * writes nothing). Every write in this file forgets the session after it committed, except a
- * point increment, which puts its player's new counters in (docs/decisions/0XX-read-caches-on-pglite.md).
+ * point increment, which puts its player's new counters in (docs/decisions/039-read-caches-on-pglite.md).
  */
 async function cachedSession(db: Db, key: SessionKey): Promise<GameSession> {
   const cache = readCaches(db)?.sessions;

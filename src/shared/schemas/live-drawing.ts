@@ -1,7 +1,7 @@
 import { z } from "./zod-pt";
 
 /**
- * Drawing in a room (docs/decisions/0XX-drawing-in-rooms.md): a square sheet of DRAW_SPACE x
+ * Drawing in a room (docs/decisions/038-drawing-in-rooms.md): a square sheet of DRAW_SPACE x
  * DRAW_SPACE units (whole numbers, so a point is two small integers on the wire), points as a
  * flat [x0, y0, x1, y1, …] list. The drawer's phone streams a stroke in batches (`draw`, relayed
  * to the room's other sockets without a database write) and stores each finished stroke as a game
