@@ -10,7 +10,7 @@ import {
   setupRooms,
 } from "./rooms-kit";
 
-// Qual Meu Nome, people coming and going mid-round (decision 0XX): four phones and the board.
+// Qual Meu Nome, people coming and going mid-round (decision 041): four phones and the board.
 const rooms = setupRooms();
 
 interface Seat {
