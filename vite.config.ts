@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkGroups, chunkPlan } from "./scripts/chunk-groups";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkPlan],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
@@ -22,19 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The landing page's own small entry: it keeps the prerendered page live without React.
           input: { index: "index.html", landing: "src/web/landing-boot.ts" },
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                // Each game's manifest was a tiny chunk of its own: one round trip each on a slow
-                // network for every screen that lists games. One chunk for the whole catalogue.
-                {
-                  name: "catalogue",
-                  test: /src[\\/]games[\\/]([^\\/]+[\\/]manifest|catalogue|extras)\.tsx?$/,
-                },
-              ],
-            },
-          },
+          output: { codeSplitting: { groups: chunkGroups } },
         },
   },
   server: {

@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { LazyToaster } from "../ui/lazy-toaster";
-import { InstallPrompt } from "./components/install-prompt";
+import { LazyInstallPrompt } from "./components/lazy-install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";
 import { useServerIconEvents } from "./lib/game-icons";
@@ -23,7 +23,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </ScreenErrorBoundary>
-      <InstallPrompt />
+      <LazyInstallPrompt />
       <LazyToaster />
       <StorageNotice />
     </>
