@@ -1,7 +1,7 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkGroups, chunkPlan } from "./scripts/chunk-groups";
+import { chunkGroups, chunkPlan, loadedWithApp } from "./scripts/chunk-groups";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
+    // A screen's import preloads its chunks, less those the app's entry has already loaded.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !loadedWithApp(d)) },
     // The prerender (SSR) build needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // Read by the byte-budget test and the benchmark (which chunks belong to which screen).

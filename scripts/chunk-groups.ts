@@ -75,7 +75,10 @@ export const chunkPlan: Plugin = {
     };
     const landing = find(/src[\\/]web[\\/]landing-boot\.ts$/);
     assign("landing-shared", reach(landing), (id) => !landing.includes(id));
-    assign("app", reach(find(/src[\\/]web[\\/]main\.tsx$/)));
+    // The entry module stays in its own chunk: it awaits the first screen's chunk before it
+    // renders, and a screen that imported the chunk holding it would wait for it in turn.
+    const main = find(/src[\\/]web[\\/]main\.tsx$/);
+    assign("app", reach(main), (id) => !main.includes(id));
     assign(
       "home",
       reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/)),
@@ -163,3 +166,7 @@ export const chunkGroups = [
     includeDependenciesRecursively: false,
   },
 ];
+
+/** Chunks every page of the app has loaded before any screen (the entry and what it imports). */
+export const loadedWithApp = (file: string) =>
+  /(^|\/)(react-dom|router|app|landing-shared|rolldown-runtime|index)-[\w-]{8}\.js$/.test(file);
