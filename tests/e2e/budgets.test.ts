@@ -137,6 +137,20 @@ describe("byte budgets of the built client (gzip)", () => {
     expect(over(sizes, PAGE_BUDGETS_KB)).toEqual([]);
   });
 
+  it("every page of the app loads at most 25 files up front (the chunk plan, decision 0XX)", () => {
+    // 23 at most when set (an admin page), 10 to 16 for the dashboard and the games; 78 before.
+    const preloads: Record<string, string[]> = JSON.parse(
+      readFileSync(path.join(client, "../route-preloads.json"), "utf8"),
+    );
+    const tooMany = Object.entries(preloads)
+      .map(([page, files]) => {
+        const loaded = pageBytes(client, signedInPrerenderedPages[page] ?? "shell.html", files);
+        return [page, Object.keys(loaded.files).length] as const;
+      })
+      .filter(([, n]) => n > 25);
+    expect(tooMany).toEqual([]);
+  });
+
   it("each game's own code and content stays within its budget beyond the shared app code", () => {
     const games = [...catalogue, ...extraGames].filter((g) => g.available).map((g) => g.id);
     expect(games.length).toBeGreaterThanOrEqual(4);
