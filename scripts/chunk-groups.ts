@@ -12,7 +12,8 @@ import type { Plugin } from "vite";
  * - `app`: everything else the app's entry needs (its libraries too), beside `react-dom`, `router`;
  * - `home`: what the dashboard and /game-modes need beyond that (game cards, saved games);
  * - `game-kit`: what the screens (and room views) of two or more games need, nothing else;
- * - `game-common`: what two or more games share with other pages (icons, a switch);
+ * - `game-common`: what two or more games share with other pages (a switch, device plays),
+ *   `shared-icons` the icons they share;
  * - `game-<id>`: what only that game's screens need (its room views may load it too);
  * - `lib-<package>`: a library's code the app's entry does not carry (Radix, partysocket...);
  * - `shared-<n>`: the rest, one chunk per set of screens that needs it, as Rolldown splits it.
@@ -104,7 +105,9 @@ export const chunkPlan: Plugin = {
       const local = [...o].filter((g) => games.has(g));
       if (screens.has(id)) continue;
       // Small pieces games share with other pages (icons, a switch): one chunk, not ten.
-      if (local.length >= 2 && ![...o].every(play)) assign("game-common", [id]);
+      // Their icons apart: a sign-in form's eye icon should not bring the games' helpers along.
+      if (local.length >= 2 && ![...o].every(play))
+        assign(isIcon(id) ? "shared-icons" : "game-common", [id]);
       if (![...o].every(play)) continue;
       const [only] = local;
       if (local.length >= 2) assign("game-kit", [id]);
@@ -141,6 +144,12 @@ export const chunkGroups = [
   },
   // Every module below is placed by the plan: none is pulled in as another group's dependency.
   { name: "home", test: byPlan("home"), priority: 13, includeDependenciesRecursively: false },
+  {
+    name: "shared-icons",
+    test: byPlan("shared-icons"),
+    priority: 12,
+    includeDependenciesRecursively: false,
+  },
   {
     name: "game-common",
     test: byPlan("game-common"),
