@@ -1,16 +1,19 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkGroups, chunkPlan, loadedWithApp } from "./scripts/chunk-groups";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkPlan],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
+    // A screen's import preloads its chunks, less those the app's entry has already loaded.
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !loadedWithApp(d)) },
     // The prerender (SSR) build needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // Read by the byte-budget test and the benchmark (which chunks belong to which screen).
@@ -22,19 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           // The landing page's own small entry: it keeps the prerendered page live without React.
           input: { index: "index.html", landing: "src/web/landing-boot.ts" },
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-                // Each game's manifest was a tiny chunk of its own: one round trip each on a slow
-                // network for every screen that lists games. One chunk for the whole catalogue.
-                {
-                  name: "catalogue",
-                  test: /src[\\/]games[\\/]([^\\/]+[\\/]manifest|catalogue|extras)\.tsx?$/,
-                },
-              ],
-            },
-          },
+          output: { codeSplitting: { groups: chunkGroups } },
         },
   },
   server: {

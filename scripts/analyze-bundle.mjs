@@ -36,5 +36,6 @@ const kb = (n) => (n / 1024).toFixed(1);
 for (const [file, c] of Object.entries(chunks).sort((a, b) => b[1].gz - a[1].gz)) {
   if (wanted.length && !wanted.some((w) => file.includes(w))) continue;
   console.log(`${file} ${kb(c.gz)} KB gzip (${kb(c.raw)} KB minified)`);
-  for (const [id, n] of c.modules.slice(0, 25)) if (n > 0) console.log(`    ${kb(n)} ${id}`);
+  for (const [id, n] of c.modules.slice(0, Number(process.env.TOP ?? 25)))
+    if (n > 0) console.log(`    ${kb(n)} ${id}`);
 }

@@ -1,6 +1,7 @@
 import { AUTH_REQUEST_TIMEOUT_MS, SW_API_CACHE } from "../shared/constants";
 import { isApiErrorBody } from "../shared/errors";
 import { catalogueCodeFor } from "./auth-errors";
+import { LAST_SESSION_KEY } from "./device-keys";
 import { clearOutbox } from "./outbox";
 import { finishPendingSignOut } from "./pending-sign-out";
 import { readString, removeKey, writeString } from "./safe-storage";
@@ -98,7 +99,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
   return data?.user ?? null;
 }
 
-export const LAST_SESSION_KEY = "saideira_last_session";
+export { LAST_SESSION_KEY };
 export const LAST_PROFILE_KEY = "saideira_last_profile";
 
 /**

@@ -6,6 +6,8 @@ export const SESSION_ID_KEY = "saideira_session_id";
 export const DEV_SESSION_KEY = "dev_session";
 export const AUTH_TIMESTAMP_KEY = "saideira_auth_timestamp";
 export const GAME_ICONS_KEY = "gameIcons";
+/** The last session answer (auth-client.ts); the landing reads it without the auth client. */
+export const LAST_SESSION_KEY = "saideira_last_session";
 
 /** A random id per browser: a correlation id for logs (x-user-id), never an identity. */
 export function deviceSessionId(): string {

@@ -21,10 +21,7 @@ import {
   offlineAware,
   type SessionUser,
 } from "./auth-client";
-import { GROUPS_KEY, syncGroups } from "./device-groups";
 import { forgetSignIn, rememberSignIn } from "./device-keys";
-import { syncPlays } from "./device-plays";
-import { syncPrefs } from "./device-prefs";
 import { requestLocation, type UserLocation } from "./location";
 import { flushOutbox } from "./outbox";
 import {
@@ -81,14 +78,6 @@ function isProfileBody(v: unknown): boolean {
   );
 }
 
-function groupsOverLimitToast(n: number) {
-  toast({
-    variant: "destructive",
-    title: n === 1 ? "Um grupo não coube na conta" : `${n} grupos não couberam na conta`,
-    description: "A conta já tem o máximo de grupos salvos.",
-  });
-}
-
 function authFailureToast() {
   toast({
     variant: "destructive",
@@ -127,21 +116,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const hasProfile = Boolean(user && profile.data);
   useEffect(() => {
     if (!hasProfile) return;
-    const sync = () => {
-      void syncPlays().then((n) => {
-        if (n > 0) void qc.invalidateQueries({ queryKey: PROFILE_KEY });
-      });
-      void syncGroups().then((moved) => {
-        if (!moved) return;
-        void qc.invalidateQueries({ queryKey: GROUPS_KEY });
-        if (moved.overLimit > 0) groupsOverLimitToast(moved.overLimit);
-      });
-      const current = qc.getQueryData<Profile | null>(PROFILE_KEY);
-      if (current)
-        void syncPrefs(current).then((updated) => {
-          if (updated) qc.setQueryData(PROFILE_KEY, updated);
-        });
-    };
+    const sync = () =>
+      void import("./account-sync")
+        .then((m) => m.syncDeviceIntoAccount(qc, PROFILE_KEY))
+        .catch(() => {}); // offline before the chunk came: the next 'online' tries again
     sync();
     window.addEventListener("online", sync);
     return () => window.removeEventListener("online", sync);

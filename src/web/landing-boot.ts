@@ -1,5 +1,4 @@
-import { LAST_SESSION_KEY } from "../client/auth-client";
-import { GAME_ICONS_KEY } from "../client/device-keys";
+import { GAME_ICONS_KEY, LAST_SESSION_KEY } from "../client/device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../client/events";
 import {
   FALLBACK_ICON,

@@ -2,7 +2,7 @@ import { Component, type ReactNode, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useScreenLoading } from "../ui/lazy-route";
 import { LazyToaster } from "../ui/lazy-toaster";
-import { InstallPrompt } from "./components/install-prompt";
+import { LazyInstallPrompt } from "./components/lazy-install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";
 import { useServerIconEvents } from "./lib/game-icons";
@@ -29,7 +29,7 @@ export function RootLayout() {
           </Suspense>
         </ScreenErrorBoundary>
       </div>
-      <InstallPrompt />
+      <LazyInstallPrompt />
       <LazyToaster />
       <StorageNotice />
     </>
