@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * Which chunk each client module goes to, read from the module graph once it is complete, so a
  * new import lands in a sensible chunk without editing this file. Left alone, Rolldown gives each
  * set of screens that shares a module a chunk of its own: 40 to 80 files of a few hundred bytes
- * for a game page, each one a request that compresses worse alone (docs/decisions/0XX).
+ * for a game page, each one a request that compresses worse alone (docs/decisions/042-fewer-chunks-up-front.md).
  *
  * - `landing-shared`: what the landing's own small entry needs (the app loads it too);
  * - `app`: everything else the app's entry needs (its libraries too), beside `react-dom`, `router`;

@@ -22,7 +22,7 @@ const KB = 1024;
  * loads after the form is drawn (and works as a plain form).
  */
 const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 21.1, "/auth": 16.7 };
-// Measured 2026-11-28 after issue 18's fourth pass (fewer, larger chunks: docs/decisions/0XX).
+// Measured 2026-11-28 after issue 18's fourth pass (fewer, larger chunks: docs/decisions/042-fewer-chunks-up-front.md).
 const PAGE_BUDGETS_KB: Record<string, number> = {
   "/splash": 140.6,
   "/auth": 157.5,
@@ -137,7 +137,7 @@ describe("byte budgets of the built client (gzip)", () => {
     expect(over(sizes, PAGE_BUDGETS_KB)).toEqual([]);
   });
 
-  it("every page of the app loads at most 25 files up front (the chunk plan, decision 0XX)", () => {
+  it("every page of the app loads at most 25 files up front (the chunk plan, decision 042)", () => {
     // 23 at most when set (an admin page), 10 to 17 for the dashboard and the games; 78 before.
     const preloads: Record<string, string[]> = JSON.parse(
       readFileSync(path.join(client, "../route-preloads.json"), "utf8"),
