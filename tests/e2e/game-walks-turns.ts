@@ -209,6 +209,22 @@ async function euNunca(page: Page, check: Check) {
   await results(page, check, "/eu-nunca/jogo (vencedor)");
 }
 
+/** The face-up card's rank, title and rule stay inside the card (a short phone squeezed them out). */
+async function expectCardHoldsItsText(page: Page) {
+  const spilled = await page.getByTestId("card").evaluate((card) => {
+    const face = card.querySelector("article")?.getBoundingClientRect();
+    if (!face) return ["no card face"];
+    return [...(card.querySelector("article")?.querySelectorAll("p, span") ?? [])]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.height > 0 && (r.top < face.top - 1 || r.bottom > face.bottom + 1);
+      })
+      .map((el) => el.textContent ?? "");
+  });
+  if (spilled.length > 0)
+    throw new Error(`Sueca card text outside the card: ${spilled.join(" | ")}`);
+}
+
 async function sueca(page: Page, check: Check) {
   await page.goto("/sueca");
   await check.scan?.("/sueca");
@@ -224,6 +240,7 @@ async function sueca(page: Page, check: Check) {
     await armed(page);
     const next = button(page, i < 51 ? /Próxima carta/ : "Ver resumo");
     const action = page.getByTestId("card-action");
+    await expectCardHoldsItsText(page);
     if (i < 2) await check(`carta-${i + 1}`, [card, next]);
     else if (!ruleShown && (await action.count())) {
       const own = action.getByRole("button");

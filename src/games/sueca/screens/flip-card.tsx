@@ -42,10 +42,10 @@ export function FlipCard({
       >
         <article
           aria-label={`${RANK_NAMES[card.rank]} de ${suit.name}: ${title}`}
-          className={`absolute inset-0 grid grid-rows-[auto_1fr_auto] rounded-3xl border-4 border-white bg-ink p-4 text-night shadow-2xl [backface-visibility:hidden] motion-reduce:transition-opacity motion-reduce:duration-300! ${flipped ? "motion-reduce:opacity-100" : "motion-reduce:opacity-0"}`}
+          className={`absolute inset-0 grid grid-rows-[auto_minmax(0,1fr)_auto] rounded-3xl border-4 border-white bg-ink p-4 text-night shadow-2xl [backface-visibility:hidden] motion-reduce:transition-opacity motion-reduce:duration-300! ${flipped ? "motion-reduce:opacity-100" : "motion-reduce:opacity-0"}`}
         >
           <div className="flex justify-start">{corner}</div>
-          <div className="grid content-center justify-items-center gap-3 px-2 text-center">
+          <div className="grid min-h-0 content-center justify-items-center gap-3 overflow-y-auto px-2 text-center short:gap-2">
             <p
               className="text-3xl leading-tight font-black text-balance short:text-2xl"
               data-testid="card-title"
@@ -56,7 +56,9 @@ export function FlipCard({
               {text}
             </p>
           </div>
-          <div className="flex rotate-180 justify-start" aria-hidden>
+          {/* On a short phone the card is 224 px tall: the mirrored corner would push a rule's
+              text out of the card, so it is left out there (it only repeats the top one). */}
+          <div className="flex rotate-180 justify-start short:hidden" aria-hidden>
             {corner}
           </div>
         </article>
