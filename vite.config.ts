@@ -1,12 +1,20 @@
+import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { chunkCss } from "./scripts/chunk-css.mjs";
 import { chunkGroups, chunkPlan, loadedWithApp } from "./scripts/chunk-groups";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkPlan],
+  // chunkCss before Tailwind: a lazy chunk's stylesheet leaves out the core's utilities.
+  plugins: [
+    react(),
+    chunkCss(path.resolve(import.meta.dirname, "src/web/styles.css")),
+    tailwindcss(),
+    chunkPlan,
+  ],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

@@ -13,8 +13,9 @@ export function landingBytes(client) {
 }
 
 /**
- * A page as the server sends it: the scripts its HTML names with their static imports, the
- * screen chunks the server adds as modulepreload (`extra`), and its inline CSS.
+ * A page as the server sends it: the scripts its HTML names with their static imports and the
+ * stylesheets of all those chunks (a game's, admin's), the screen chunks and stylesheets the
+ * server adds (`extra`), and its inline CSS (a chunk's stylesheet the page inlines counts once).
  */
 export function pageBytes(client, file, extra = []) {
   const html = readFileSync(path.join(client, file), "utf8");
@@ -24,16 +25,21 @@ export function pageBytes(client, file, extra = []) {
     ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
     ...extra,
   ];
+  const inlineBlocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+  const inlined = (f) => inlineBlocks.includes(readFileSync(path.join(client, f), "utf8"));
   const files = [
     ...new Set(
       named.flatMap((f) =>
         keyOf.has(f)
-          ? [...closure(manifest, keyOf.get(f))].map((k) => `/${manifest[k].file}`)
+          ? [...closure(manifest, keyOf.get(f))].flatMap((k) => [
+              `/${manifest[k].file}`,
+              ...(manifest[k].css ?? []).map((css) => `/${css}`),
+            ])
           : [f],
       ),
     ),
-  ];
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("");
+  ].filter((f) => !(f.endsWith(".css") && inlined(f)));
+  const inlineCss = inlineBlocks.join("");
   const perFile = Object.fromEntries(files.map((f) => [f, gz(readFileSync(path.join(client, f)))]));
   const total = Object.values(perFile).reduce((a, b) => a + b, 0) + gz(Buffer.from(inlineCss));
   return {

@@ -36,7 +36,10 @@ export function routeModules(root) {
   return out;
 }
 
-/** Page path → the JavaScript files its screen loads that the app entry does not. */
+/**
+ * Page path → the JavaScript files its screen loads that the app entry does not, and their
+ * stylesheets (a game's, admin's: the core one is inline in every page).
+ */
 export function routePreloads(root, client) {
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
   const reach = (key, seen = new Set()) => {
@@ -50,9 +53,12 @@ export function routePreloads(root, client) {
   const out = {};
   for (const [page, mod] of Object.entries(routeModules(root))) {
     if (!manifest[mod]) continue;
-    out[page] = [...reach(mod)]
-      .filter((k) => !shared.has(k))
-      .map((k) => `/${manifest[k].file}`)
+    const own = [...reach(mod)].filter((k) => !shared.has(k));
+    out[page] = [
+      ...own.map((k) => `/${manifest[k].file}`),
+      ...own.flatMap((k) => (manifest[k].css ?? []).map((css) => `/${css}`)),
+    ]
+      .filter((f, i, all) => all.indexOf(f) === i)
       .sort();
   }
   return out;

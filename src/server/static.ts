@@ -139,8 +139,8 @@ function textCache() {
 }
 
 /**
- * The SPA shell, naming the page's own screen chunks (dist/route-preloads.json, written by the
- * build) so they download alongside the app entry. A visitor without a session cookie gets none
+ * The SPA shell, naming the page's own screen chunks and stylesheets (dist/route-preloads.json,
+ * written by the build) so they download alongside the app entry. A visitor without a session cookie gets none
  * for a signed-in page: it will show /auth instead.
  */
 async function shellResponse(
@@ -167,7 +167,15 @@ async function shellResponse(
     }
   }
   if (files.length === 0 && boot === undefined) return fileResponse(shell, "no-cache", status);
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
+  // A screen's stylesheet is fetched now but applied by the app when the screen renders (Vite's
+  // loader adds it with `crossorigin`, so this same request is reused): nothing blocks the paint.
+  const links = files
+    .map((f) =>
+      f.endsWith(".css")
+        ? `<link rel="preload" as="style" crossorigin href="${f}">`
+        : `<link rel="modulepreload" crossorigin href="${f}">`,
+    )
+    .join("");
   // A data block, never executed (the CSP allows no inline script): who is signed in and their
   // profile, so the page draws without two more round trips (src/web/lib/boot-data.ts).
   const data =

@@ -10,6 +10,7 @@ import { saveCardsSettings } from "../settings";
 import { CardsGame } from "./cards-game";
 import { CardsRules } from "./cards-rules";
 import { CardsSetup } from "./cards-setup";
+import "../styles.css";
 
 /** Each phase starts at the top: 'Começar' sits at the bottom of a long setup. */
 const toTop = () => window.scrollTo({ top: 0 });

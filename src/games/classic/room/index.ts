@@ -1,6 +1,7 @@
 import type { RoomGameUi } from "../../kit/room-view";
 import { ClassicRoomView } from "./room-view";
 import { ClassicRoomSettings, classicRoomDefaults } from "./settings";
+import "../styles.css";
 
 /** Modo Clássico in a room (loaded only by the room pages). */
 export const ui: RoomGameUi = {

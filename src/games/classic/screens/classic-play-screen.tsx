@@ -16,6 +16,7 @@ import { manifest } from "../manifest";
 import { categoryFace, challengeIcon } from "../sober";
 import { AnswerButtons } from "./answer-buttons";
 import { ClassicRules } from "./classic-rules";
+import "../styles.css";
 
 const roster = (state: ClassicState) => state.list;
 

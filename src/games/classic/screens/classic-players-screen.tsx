@@ -9,6 +9,7 @@ import { classicGame } from "../logic";
 import { manifest } from "../manifest";
 import { loadClassicSettings } from "../settings";
 import { ClassicRules } from "./classic-rules";
+import "../styles.css";
 
 export function ClassicPlayersScreen() {
   const navigate = useNavigate();

@@ -18,6 +18,7 @@ import { manifest } from "../manifest";
 import { loadClassicSettings, saveClassicSettings } from "../settings";
 import { categoryFace } from "../sober";
 import { ClassicRules } from "./classic-rules";
+import "../styles.css";
 
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 export const prefetchClassic = () =>

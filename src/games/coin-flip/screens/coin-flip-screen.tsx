@@ -23,6 +23,7 @@ import { CoinFlipRules } from "./coin-flip-rules";
 import { FlipOutcome } from "./flip-outcome";
 import { SetupPhase } from "./setup-phase";
 import { StatsPanel } from "./stats-panel";
+import "../styles.css";
 
 const roster = (state: CoinFlipState) => state.list;
 const reducedMotion = () =>

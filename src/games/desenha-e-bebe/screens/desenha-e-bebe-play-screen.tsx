@@ -17,6 +17,7 @@ import { HandoffPhase } from "./handoff-phase";
 import { OutcomePhase } from "./outcome-phase";
 import { PlayPhase } from "./play-phase";
 import { RevealPhase } from "./reveal-phase";
+import "../styles.css";
 
 const SETUP = "/desenha-e-bebe";
 /** The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. */

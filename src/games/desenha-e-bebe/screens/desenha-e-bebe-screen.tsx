@@ -11,6 +11,7 @@ import { loadDesenhaSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams } from "../teams";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
 import { SetupPhase } from "./setup-phase";
+import "../styles.css";
 
 const PLAY = manifest.playRoute ?? "/desenha-e-bebe/play";
 const freshTeams = () => defaultTeams([randomId(), randomId()]);

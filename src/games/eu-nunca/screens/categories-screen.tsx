@@ -14,6 +14,7 @@ import { manifest } from "../manifest";
 import { loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
 import { CategoryIcon } from "./category-icon";
 import { EuNuncaRules } from "./eu-nunca-rules";
+import "../styles.css";
 
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 export const prefetchEuNunca = () =>

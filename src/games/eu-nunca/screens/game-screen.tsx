@@ -20,6 +20,7 @@ import { manifest } from "../manifest";
 import { DeckEnd } from "./deck-end";
 import { EuNuncaRules } from "./eu-nunca-rules";
 import { PlayView } from "./play-view";
+import "../styles.css";
 
 function soundFor(before: EuNuncaState, after: EuNuncaState, action: Action): Sfx {
   if (action.type === "toggle") return "tap";

@@ -15,6 +15,7 @@ import { manifest } from "../manifest";
 import { loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
 import { EuNuncaRules } from "./eu-nunca-rules";
 import { Fingers } from "./fingers";
+import "../styles.css";
 
 export function EuNuncaPlayersScreen() {
   const navigate = useNavigate();

@@ -23,6 +23,7 @@ import { requestMotionPermission, useArrowKeys, useClock, useTilt } from "./moti
 import { ResultsPhase } from "./results-phase";
 import { SummaryPhase } from "./summary-phase";
 import { type Flash, TurnPhase } from "./turn-phase";
+import "../styles.css";
 
 const roster = (state: GuessWhoState) => state.list;
 

@@ -8,6 +8,7 @@ import { useSessionMirror } from "../../kit/use-session-mirror";
 import { guessWhoGame } from "../logic";
 import { manifest } from "../manifest";
 import { GuessWhoRules } from "./guess-who-rules";
+import "../styles.css";
 
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 export const prefetchGuessWho = () =>

@@ -13,6 +13,7 @@ import { loadGuessWhoSettings, normaliseSettings, saveGuessWhoSettings } from ".
 import { GuessWhoRules } from "./guess-who-rules";
 import { ThemePicker } from "./theme-picker";
 import { TimePicker } from "./time-picker";
+import "../styles.css";
 
 export function GuessWhoThemeScreen() {
   const navigate = useNavigate();

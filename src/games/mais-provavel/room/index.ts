@@ -1,6 +1,7 @@
 import type { RoomGameUi } from "../../kit/room-view";
 import { MaisProvavelRoomView } from "./room-view";
 import { MaisProvavelRoomSettings, maisProvavelRoomDefaults } from "./settings";
+import "../styles.css";
 
 /** Quem é Mais Provável? in a room (loaded only by the room pages). */
 export const ui: RoomGameUi = {

@@ -11,6 +11,7 @@ import { manifest } from "../manifest";
 import { RevealView } from "./reveal-view";
 import { MaisProvavelRules } from "./rules";
 import { VotingView } from "./voting-view";
+import "../styles.css";
 
 /**
  * Which voter has the phone (UI state only, so a reload goes back to the hand-off and shows no

@@ -17,6 +17,7 @@ import { allowedLevels, deckIds, maisProvavelGame, ROUND_CHOICES } from "../logi
 import { manifest } from "../manifest";
 import { loadChoices, saveChoices } from "../settings";
 import { MaisProvavelRules } from "./rules";
+import "../styles.css";
 
 /** Loads the play screen now, so the game keeps working if the signal drops. */
 export const prefetchMaisProvavel = () => import("./game-screen");

@@ -17,6 +17,7 @@ import { RoundOver } from "./round-over";
 import { TurnOver } from "./turn-over";
 import { TurnPlay } from "./turn-play";
 import { TurnReady } from "./turn-ready";
+import "../styles.css";
 
 const SETUP = "/qual-meu-nome";
 const phaseSfx: Partial<Record<string, Sfx>> = { "turn-over": "fail", "round-over": "win" };

@@ -14,6 +14,7 @@ import {
 } from "../settings";
 import { QualMeuNomeRules } from "./qual-meu-nome-rules";
 import { SetupPhase } from "./setup-phase";
+import "../styles.css";
 
 /** Loads the play screen now, so the game keeps working if the signal drops. */
 export const prefetchQualMeuNome = () => import("./qual-meu-nome-play-screen");

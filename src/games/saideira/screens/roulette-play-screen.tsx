@@ -15,6 +15,7 @@ import { type Outcome, ruleTurnsLabel, slotDescription, withDrinkUnit } from "..
 import { RouletteRules } from "./roulette-rules";
 import { SlotPanel } from "./slot-panel";
 import { Wheel } from "./wheel";
+import "../styles.css";
 
 const roster = (state: SaideiraState) => state.list;
 

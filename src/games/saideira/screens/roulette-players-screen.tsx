@@ -10,6 +10,7 @@ import { saideiraGame } from "../logic";
 import { manifest } from "../manifest";
 import { loadRouletteSettings } from "../settings";
 import { RouletteRules } from "./roulette-rules";
+import "../styles.css";
 
 export function RoulettePlayersScreen() {
   const navigate = useNavigate();

@@ -12,6 +12,7 @@ import { saideiraGame } from "../logic";
 import { type DrinkUnit, estimatedMinutes } from "../rules";
 import { loadRouletteSettings, saveRouletteSettings } from "../settings";
 import { RouletteRules } from "./roulette-rules";
+import "../styles.css";
 
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 const prefetch = () =>

@@ -6,6 +6,7 @@ import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { type SaideiraState, saideiraGame } from "../logic";
 import { manifest } from "../manifest";
+import "../styles.css";
 
 const roster = (state: SaideiraState) => state.list;
 

@@ -23,6 +23,7 @@ import { DrinkTally } from "./drink-tally";
 import { PromptPanel } from "./prompt-panel";
 import { SetupPhase } from "./setup-phase";
 import { SpinBottleRules } from "./spin-bottle-rules";
+import "../styles.css";
 
 const roster = (state: BottleState) => state.list;
 const reducedMotion = () =>

@@ -20,6 +20,7 @@ import { SuecaRules } from "./sueca-rules";
 import { SummaryPhase } from "./summary-phase";
 import { TrackerPanel } from "./tracker-panel";
 import { useDropRule } from "./use-drop-rule";
+import "../styles.css";
 
 /** The hash of the game on the table: a reload or the dashboard's 'Continuar' lands on it. */
 export const PLAY_HASH = "#jogo";

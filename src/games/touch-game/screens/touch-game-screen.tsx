@@ -22,6 +22,7 @@ import { NamesMode } from "./names-mode";
 import { TouchGameRules } from "./touch-game-rules";
 import { TouchLimitDialog } from "./touch-limit-dialog";
 import { TouchSurface } from "./touch-surface";
+import "../styles.css";
 
 const sounds: Record<ChooserEvent, Sfx | null> = {
   added: "tap",

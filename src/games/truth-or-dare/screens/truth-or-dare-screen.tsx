@@ -29,6 +29,7 @@ import { ChoosePhase } from "./choose-phase";
 import { PromptPhase } from "./prompt-phase";
 import { SetupPhase } from "./setup-phase";
 import { TruthOrDareRules } from "./truth-or-dare-rules";
+import "../styles.css";
 
 const roster = (state: TruthOrDareState) => state.list;
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { adminLinks } from "./admin-links";
+import "./admin.css";
 
 /** The frame of every admin screen: back to the app, the admin nav, the screen's title. */
 export function AdminLayout({

@@ -2,6 +2,7 @@ import { ShieldX } from "lucide-react";
 import { Link, Outlet } from "react-router";
 import { useSession } from "../../../client/session";
 import { buttonClass } from "../../../ui/button";
+import "./admin.css";
 
 /** Admin guard inside the sign-in guard: admins get the screen, everyone else a 403 page. */
 export function RequireAdmin() {
