@@ -16,6 +16,7 @@ import {
   type TruthOrDareSettings,
 } from "../logic";
 import { manifest } from "../manifest";
+import { ADULT_WARNING } from "../settings";
 
 const levelHints: Record<Level, string> = {
   leve: "Para aquecer: micos e perguntas inocentes.",
@@ -162,7 +163,7 @@ export function SetupPhase({
         open={confirmAdult}
         onOpenChange={setConfirmAdult}
         title="Liberar o nível Picante?"
-        description="São verdades e desafios de flerte e relacionamento, para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular qualquer carta."
+        description={ADULT_WARNING}
       >
         <div className="grid grid-cols-2 gap-3">
           <Button variant="secondary" onClick={() => setConfirmAdult(false)}>
