@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
+import { GroupConsentDialog } from "./group-consent";
 import { ChoiceRow, ToggleList } from "./room-choices";
 
 export interface DeckOption<Id extends string> {
@@ -58,26 +57,13 @@ export function RoomDeckSettings<Id extends string, N extends number>({
         }}
       />
       <ChoiceRow legend={countLegend} choices={counts} value={count} onChange={onCount} />
-      <Dialog
+      <GroupConsentDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
         title={`Liberar ${noun} ${asking?.name ?? ""}?`}
-        description={adultWarning}
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setAsking(null)}>
-            Agora não
-          </Button>
-          <Button
-            onClick={() => {
-              if (asking) onDeck([...chosen, asking.id]);
-              setAsking(null);
-            }}
-          >
-            Todos topam
-          </Button>
-        </div>
-      </Dialog>
+        warning={adultWarning}
+        onClose={() => setAsking(null)}
+        onAgree={() => asking && onDeck([...chosen, asking.id])}
+      />
     </div>
   );
 }
