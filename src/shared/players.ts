@@ -232,17 +232,7 @@ export function completeChallenge(
   points: number,
   now: number = Date.now(),
 ): PlayerList {
-  const amount = sanitizePoints(points);
-  return updatePlayer(
-    list,
-    id,
-    (p) => ({
-      ...p,
-      points: clampCount(p.points + amount),
-      challengesCompleted: clampCount(p.challengesCompleted + 1),
-    }),
-    now,
-  );
+  return scoreAndCount(list, id, points, "challengesCompleted", now);
 }
 
 /** Adds points and counts one drink for the player. Unknown id: unchanged. */
@@ -252,15 +242,21 @@ export function completeDrink(
   points: number,
   now: number = Date.now(),
 ): PlayerList {
+  return scoreAndCount(list, id, points, "drinksCompleted", now);
+}
+
+function scoreAndCount(
+  list: PlayerList,
+  id: string,
+  points: number,
+  counter: "challengesCompleted" | "drinksCompleted",
+  now: number,
+): PlayerList {
   const amount = sanitizePoints(points);
   return updatePlayer(
     list,
     id,
-    (p) => ({
-      ...p,
-      points: clampCount(p.points + amount),
-      drinksCompleted: clampCount(p.drinksCompleted + 1),
-    }),
+    (p) => ({ ...p, points: clampCount(p.points + amount), [counter]: clampCount(p[counter] + 1) }),
     now,
   );
 }

@@ -1,61 +1,26 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DesenhaRoomState, DesenhaRoomView } from "../../src/games/desenha-e-bebe/room-logic";
 import { wordById } from "../../src/games/desenha-e-bebe/words";
-import { loadConfig } from "../../src/server/config";
 import { rooms as roomsTable } from "../../src/server/db/schema";
-import { startServer } from "../../src/server/server";
 import type { RoomMessage, ServerMessage } from "../../src/shared/schemas/room";
-import { ORIGIN } from "./harness";
-import { openRoomSocket, type RoomSocket } from "./rooms-client";
+import { roomServer, type Seat } from "./room-server";
+import type { RoomSocket } from "./rooms-client";
 
 /** Desenha e Bebe's live strokes over real sockets (PGlite, one process): relay, checks, secrecy. */
 
 const isRoom = (m: ServerMessage): m is RoomMessage<DesenhaRoomView> => m.type === "room";
 const viewOf = (m: ServerMessage) =>
   m.type === "room" ? ((m.game?.view ?? null) as DesenhaRoomView | null) : null;
-let server: Awaited<ReturnType<typeof startServer>>;
-let url = "";
-let dataDir = "";
-const sockets: RoomSocket[] = [];
+let srv: Awaited<ReturnType<typeof roomServer>>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-draw-"));
-  server = await startServer(
-    loadConfig({
-      NODE_ENV: "test",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      TRUSTED_ORIGINS: "",
-      BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-      LOG_LEVEL: "silent",
-    }),
-  );
-  url = `http://127.0.0.1:${server.port}`;
+  srv = await roomServer();
 });
-afterAll(async () => {
-  for (const s of sockets) s.terminate();
-  await server.stop(1000);
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function post(p: string, body: unknown) {
-  const res = await fetch(`${url}${p}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify(body),
-  });
-  return (await res.json()) as Record<string, string>;
-}
+afterAll(() => srv.close());
 
 async function connect(code: string, hello: Record<string, unknown>) {
-  const s = openRoomSocket(url, code, { origin: ORIGIN });
-  sockets.push(s);
+  const s = srv.socket(code);
   await s.opened;
   s.send({ type: "hello", ...hello });
   await s.next((m) => isRoom(m));
@@ -75,14 +40,9 @@ const batch = (turn: number, patch: Record<string, unknown> = {}) => ({
 
 describe("Desenha e Bebe in a room: live strokes", () => {
   it("relays the drawer's checked batches to every other socket without a write; refuses the rest", async () => {
-    const host = await post("/api/rooms", {
-      gameId: "desenha-e-bebe",
-      name: "Ana",
-      colour: "#111111",
-    });
-    const bia = await post(`/api/rooms/${host.code}/join`, { name: "Bia", colour: "#222222" });
-    const caio = await post(`/api/rooms/${host.code}/join`, { name: "Caio", colour: "#333333" });
-    const code = host.code as string;
+    const { host, guests } = await srv.room("desenha-e-bebe", ["Ana", "Bia", "Caio"]);
+    const [bia, caio] = guests as [Seat, Seat];
+    const code = host.code;
     const ana = await connect(code, { seatId: host.seatId, credential: host.credential });
     const b = await connect(code, { seatId: bia.seatId, credential: bia.credential });
     const c = await connect(code, { seatId: caio.seatId, credential: caio.credential });
@@ -102,7 +62,7 @@ describe("Desenha e Bebe in a room: live strokes", () => {
     });
     ana.send({ type: "move", version: chosen.game?.version, move: { type: "go" } });
     await b.next((m) => viewOf(m)?.phase === "draw");
-    const [before] = await server.database.db
+    const [before] = await srv.server.database.db
       .select()
       .from(roomsTable)
       .where(eq(roomsTable.code, code));
@@ -145,7 +105,7 @@ describe("Desenha e Bebe in a room: live strokes", () => {
       "NOT_YOUR_TURN",
     ]);
     // No write: the room's version did not move.
-    const [after] = await server.database.db
+    const [after] = await srv.server.database.db
       .select()
       .from(roomsTable)
       .where(eq(roomsTable.code, code));

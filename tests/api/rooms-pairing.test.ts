@@ -1,75 +1,29 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/server/config";
 import { roomBoards, rooms as roomsTable } from "../../src/server/db/schema";
-import { startServer } from "../../src/server/server";
 import { ROOM_CLOSE, type RoomMessage, type ServerMessage } from "../../src/shared/schemas/room";
-import { createTestApi, dbLabel, ORIGIN } from "./harness";
-import { openRoomSocket, type RoomSocket } from "./rooms-client";
+import { createTestApi, dbLabel } from "./harness";
+import { type Answer, roomServer, type Seat } from "./room-server";
 
 /** The board on another device: the host's phone asks for a 6-digit code, the TV trades it. */
 
-type Created = { code: string; roomId: string; seatId: string; credential: string };
-type Answer = { status: number; json: Record<string, any> };
 const isRoom = (m: ServerMessage): m is RoomMessage => m.type === "room";
 
 describe("board pairing on a real server (its own PGlite)", () => {
-  let srv: Awaited<ReturnType<typeof startServer>>;
-  let url: string;
-  let dataDir: string;
-  const sockets: RoomSocket[] = [];
-  const post = async (p: string, body: unknown): Promise<Answer> => {
-    const res = await fetch(`${url}${p}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
-  };
-  const socket = (code: string) => {
-    const s = openRoomSocket(url, code, { origin: ORIGIN });
-    sockets.push(s);
-    return s;
-  };
+  let srv: Awaited<ReturnType<typeof roomServer>>;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-pairing-"));
-    srv = await startServer(
-      loadConfig({
-        NODE_ENV: "test",
-        PORT: "0",
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: ORIGIN,
-        TRUSTED_ORIGINS: "",
-        BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-        LOG_LEVEL: "silent",
-        ROOM_CREATE_MAX: "1000",
-        ROOM_JOIN_MAX: "1000",
-        ROOM_MISS_DELAY_MS: "10",
-      }),
-    );
-    url = `http://127.0.0.1:${srv.port}`;
+    srv = await roomServer({ env: { ROOM_MISS_DELAY_MS: "10" } });
   });
-  afterAll(async () => {
-    for (const s of sockets) s.terminate();
-    await srv.stop(1000);
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => srv.close());
 
   async function room() {
-    const host = (await post("/api/rooms", { gameId: "classic", name: "Ana", colour: "#111111" }))
-      .json as Created;
-    const guest = (await post(`/api/rooms/${host.code}/join`, { name: "Bia", colour: "#222222" }))
-      .json as Created;
-    return { host, guest };
+    const { host, guests } = await srv.room("classic", ["Ana", "Bia"]);
+    return { host, guest: guests[0] as Seat };
   }
   const askCode = (code: string, who: { seatId: string; credential: string }) =>
-    post(`/api/rooms/${code}/board-code`, { seatId: who.seatId, credential: who.credential });
+    srv.post(`/api/rooms/${code}/board-code`, { seatId: who.seatId, credential: who.credential });
   const pair = (code: string, pairingCode: string) =>
-    post(`/api/rooms/${code}/board`, { pairingCode });
+    srv.post(`/api/rooms/${code}/board`, { pairingCode });
   const expectInvalid = (res: Answer) => {
     expect(res.status).toBe(403);
     expect(res.json).toEqual({
@@ -89,7 +43,7 @@ describe("board pairing on a real server (its own PGlite)", () => {
     const ttl = Date.parse(asked.json.expiresAt) - started;
     expect(ttl).toBeGreaterThan(9.9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 2_000);
-    const rows = await srv.database.db
+    const rows = await srv.server.database.db
       .select()
       .from(roomBoards)
       .where(eq(roomBoards.roomId, host.roomId));
@@ -100,16 +54,16 @@ describe("board pairing on a real server (its own PGlite)", () => {
     expect(paired.status).toBe(201);
     const boardCredential = paired.json.boardCredential as string;
     expect(boardCredential.length).toBeGreaterThanOrEqual(40);
-    const stored = await srv.database.db.select().from(roomBoards);
+    const stored = await srv.server.database.db.select().from(roomBoards);
     expect(JSON.stringify(stored)).not.toContain(boardCredential);
 
-    const board = socket(host.code);
+    const board = srv.socket(host.code);
     await board.opened;
     board.send({ type: "hello", board: true, credential: boardCredential });
     const first = await board.next<RoomMessage>(isRoom);
     expect(first.you).toMatchObject({ seatId: null, board: true, role: "board" });
     // A made-up board credential is refused like any wrong one.
-    const fake = socket(host.code);
+    const fake = srv.socket(host.code);
     await fake.opened;
     fake.send({ type: "hello", board: true, credential: `${boardCredential.slice(0, -2)}xx` });
     expect(await fake.closed).toBe(ROOM_CLOSE.unauthorized);
@@ -128,7 +82,7 @@ describe("board pairing on a real server (its own PGlite)", () => {
     expectInvalid(await pair(host.code, pairingCode));
 
     const again = (await askCode(host.code, host)).json as { pairingCode: string };
-    await srv.database.db
+    await srv.server.database.db
       .update(roomBoards)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(roomBoards.roomId, host.roomId));
@@ -159,7 +113,7 @@ describe("board pairing on a real server (its own PGlite)", () => {
       message: "Seu lugar nesta sala não foi reconhecido.",
     });
     // The host passes the role on over the socket: Bia may now pair a board, Ana no longer.
-    const ana = socket(host.code);
+    const ana = srv.socket(host.code);
     await ana.opened;
     ana.send({ type: "hello", seatId: host.seatId, credential: host.credential });
     await ana.next(isRoom);
@@ -169,7 +123,7 @@ describe("board pairing on a real server (its own PGlite)", () => {
     const bia = await askCode(host.code, guest);
     expect(bia.status).toBe(201);
     expect((await pair(host.code, bia.json.pairingCode)).status).toBe(201);
-    const [row] = await srv.database.db
+    const [row] = await srv.server.database.db
       .select()
       .from(roomsTable)
       .where(eq(roomsTable.id, host.roomId));
@@ -193,7 +147,7 @@ describe(`board pairing limits (${dbLabel})`, () => {
   it("limits pairing attempts per IP like joins: past the limit, even the right code is 429", async () => {
     const c = api.client();
     const host = (await c.post("/api/rooms", { gameId: "classic", name: "Ana", colour: "#000000" }))
-      .json as Created;
+      .json as Seat;
     const asked = await c.post(`/api/rooms/${host.code}/board-code`, {
       seatId: host.seatId,
       credential: host.credential,

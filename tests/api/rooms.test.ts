@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type GameDefinition, refuse } from "../../src/games/kit/engine/engine";
-import { loadConfig } from "../../src/server/config";
 import { rooms as roomsTable } from "../../src/server/db/schema";
 import { registerRoomGame } from "../../src/server/rooms/registry";
-import { startServer } from "../../src/server/server";
 import {
   ROOM_CLOSE,
   ROOM_CODE_ALPHABET,
@@ -18,8 +13,9 @@ import {
   type RoomMessage,
   type ServerMessage,
 } from "../../src/shared/schemas/room";
-import { createTestApi, dbLabel, ORIGIN } from "./harness";
-import { openRoomSocket, type RoomSocket } from "./rooms-client";
+import { createTestApi, dbLabel } from "./harness";
+import { roomServer, type Seat } from "./room-server";
+import type { RoomSocket } from "./rooms-client";
 
 /**
  * A test-only game with hidden information: every player gets a secret at setup and only their
@@ -103,13 +99,6 @@ registerRoomGame({
 });
 
 const isRoom = (m: ServerMessage): m is RoomMessage => m.type === "room";
-type Created = {
-  code: string;
-  roomId: string;
-  seatId: string;
-  credential: string;
-  boardCredential: string;
-};
 
 describe(`rooms over HTTP (${dbLabel})`, () => {
   let api: Awaited<ReturnType<typeof createTestApi>>;
@@ -126,7 +115,7 @@ describe(`rooms over HTTP (${dbLabel})`, () => {
       colour: "#FF0000",
     });
     expect(res.status).toBe(201);
-    const created = res.json as Created;
+    const created = res.json as Seat;
     expect(created.code).toMatch(new RegExp(`^[${ROOM_CODE_ALPHABET}]{4}$`));
     expect(created.credential.length).toBeGreaterThanOrEqual(40);
     const [row] = await api.database.db
@@ -161,7 +150,7 @@ describe(`rooms over HTTP (${dbLabel})`, () => {
   it("joins with a name and a colour; names are plain text of 1..20 characters", async () => {
     const host = (
       await api.client().post("/api/rooms", { gameId: "eu-nunca", name: "Host", colour: "#000000" })
-    ).json as Created;
+    ).json as Seat;
     const guest = api.client();
     const joined = await guest.post(`/api/rooms/${host.code}/join`, {
       name: "Bia",
@@ -196,7 +185,7 @@ describe(`rooms over HTTP (${dbLabel})`, () => {
   it("seats at most 16 players plus 16 spectators", async () => {
     const host = (
       await api.client().post("/api/rooms", { gameId: "eu-nunca", name: "Host", colour: "#000000" })
-    ).json as Created;
+    ).json as Seat;
     const guest = api.client();
     const roles: string[] = [];
     for (let i = 0; i < 31; i++) {
@@ -220,7 +209,7 @@ describe(`rooms over HTTP (${dbLabel})`, () => {
   it("answers 426 to a plain request for the socket, 403 to another origin", async () => {
     const host = (
       await api.client().post("/api/rooms", { gameId: "classic", name: "Host", colour: "#000000" })
-    ).json as Created;
+    ).json as Seat;
     const plain = await api.client().get(`/api/rooms/${host.code}/socket`);
     expect(plain.status).toBe(426);
     const foreign = await api
@@ -284,37 +273,6 @@ describe(`room limits (${dbLabel})`, () => {
   });
 });
 
-/** A real server on a port (PGlite in a temporary directory, or a fresh PostgreSQL database). */
-async function realServer(options: { dataDir?: string; databaseUrl?: string } = {}) {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), "saideira-rooms-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    TRUSTED_ORIGINS: "",
-    BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    LOG_LEVEL: "silent",
-    ROOM_CREATE_MAX: "1000",
-    ROOM_JOIN_MAX: "1000",
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  });
-  const server = await startServer(config);
-  const url = `http://127.0.0.1:${server.port}`;
-  const post = async (p: string, body: unknown) => {
-    const res = await fetch(`${url}${p}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
-  };
-  const socket = (code: string, origin: string | null = ORIGIN) =>
-    openRoomSocket(url, code, { origin });
-  return { server, url, dataDir, post, socket };
-}
-
 /** A fresh database on the PostgreSQL server (api-postgres project), else undefined (PGlite). */
 async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const adminUrl = process.env.API_DATABASE_URL;
@@ -348,7 +306,7 @@ async function hello(s: RoomSocket, seatId: string, credential: string) {
 const viewOf = (m: RoomMessage) => (m.game?.view ?? {}) as SecretView;
 
 describe(`room sockets on a real server (${dbLabel})`, () => {
-  let srv: Awaited<ReturnType<typeof realServer>>;
+  let srv: Awaited<ReturnType<typeof roomServer>>;
   let pgdb: Awaited<ReturnType<typeof freshPostgres>>;
   const sockets: RoomSocket[] = [];
   const track = (s: RoomSocket) => {
@@ -357,26 +315,16 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
   };
   beforeAll(async () => {
     pgdb = await freshPostgres();
-    srv = await realServer({ databaseUrl: pgdb?.url });
+    srv = await roomServer({ databaseUrl: pgdb?.url });
   });
   afterAll(async () => {
     for (const s of sockets) s.terminate();
-    await srv.server.stop(1000);
-    rmSync(srv.dataDir, { recursive: true, force: true });
+    await srv.close();
     await pgdb?.drop();
   });
 
-  async function roomWith(n: number, gameId = "secret-test") {
-    const host = (await srv.post("/api/rooms", { gameId, name: "Host", colour: "#111111" }))
-      .json as Created;
-    const guests: { seatId: string; credential: string }[] = [];
-    for (let i = 1; i < n; i++)
-      guests.push(
-        (await srv.post(`/api/rooms/${host.code}/join`, { name: `G${i}`, colour: "#222222" }))
-          .json as { seatId: string; credential: string },
-      );
-    return { host, guests };
-  }
+  const roomWith = (n: number, gameId = "secret-test") =>
+    srv.room(gameId, ["Host", ...Array.from({ length: n - 1 }, (_, i) => `G${i + 1}`)]);
 
   it("refuses a socket from another origin, or without one", async () => {
     const { host } = await roomWith(1);
@@ -415,10 +363,7 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
 
   it("plays: host-only start, moves applied in order, a stale version refused, each socket only its own secret", async () => {
     const { host, guests } = await roomWith(3);
-    const [g1, g2] = guests as [
-      { seatId: string; credential: string },
-      { seatId: string; credential: string },
-    ];
+    const [g1, g2] = guests as [Seat, Seat];
     const hs = track(srv.socket(host.code));
     const s1 = track(srv.socket(host.code));
     const s2 = track(srv.socket(host.code));
@@ -499,10 +444,7 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
 
   it("kick, reorder, pass the host role and take it back", async () => {
     const { host, guests } = await roomWith(3);
-    const [g1, g2] = guests as [
-      { seatId: string; credential: string },
-      { seatId: string; credential: string },
-    ];
+    const [g1, g2] = guests as [Seat, Seat];
     const hs = track(srv.socket(host.code));
     const s1 = track(srv.socket(host.code));
     const s2 = track(srv.socket(host.code));
@@ -622,11 +564,8 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
 
   // Last: it restarts the server this block shares.
   it("a room survives a server restart: state and seats kept, phones reconnect with their credentials", async () => {
-    const host = (
-      await srv.post("/api/rooms", { gameId: "secret-test", name: "Host", colour: "#111111" })
-    ).json as Created;
-    const g = (await srv.post(`/api/rooms/${host.code}/join`, { name: "G", colour: "#222222" }))
-      .json as Created;
+    const { host, guests } = await srv.room("secret-test", ["Host", "G"]);
+    const g = guests[0] as Seat;
     let hs = track(srv.socket(host.code));
     await hello(hs, host.seatId, host.credential);
     hs.send({ type: "start" });
@@ -636,7 +575,7 @@ describe(`room sockets on a real server (${dbLabel})`, () => {
     await srv.server.stop(1000);
     expect(await hs.closed).toBe(ROOM_CLOSE.restarting);
 
-    srv = await realServer({ dataDir: srv.dataDir, databaseUrl: pgdb?.url });
+    srv = await roomServer({ dataDir: srv.dataDir, databaseUrl: pgdb?.url });
     hs = track(srv.socket(host.code));
     const gs = track(srv.socket(host.code));
     const resumed = await hello(hs, host.seatId, host.credential);

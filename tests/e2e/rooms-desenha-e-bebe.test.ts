@@ -1,29 +1,12 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { slug } from "../../src/shared/content-id";
-import { launchBrowser } from "./harness";
-import {
-  button,
-  joinHere,
-  openPhone,
-  openRoom,
-  type Phone,
-  type RoomServer,
-  startRoomServer,
-} from "./rooms-kit";
+import { button, gatherTable, type Phone, setupRooms } from "./rooms-kit";
 
 // Desenha e Bebe in a room: the host with the board open, two phones; Ana draws first.
-let server: RoomServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rooms = setupRooms();
 
 const SHOTS = process.env.SHOTS_DIR ?? path.join("test-results", "rooms-desenha-e-bebe");
 const SMALL = { width: 360, height: 640 };
@@ -73,29 +56,20 @@ async function drawLine(page: Page, from: [number, number], to: [number, number]
 describe("Desenha e Bebe in a room", () => {
   it("the drawer's strokes reach the board and the other phones live; a sloppy right guess scores; the word stays on the drawer's phone until the turn ends; play to the results", async () => {
     mkdirSync(SHOTS, { recursive: true });
-    const [host, bia, caio] = await Promise.all([
-      openPhone(browser, server.url),
-      openPhone(browser, server.url),
-      openPhone(browser, server.url),
-    ]);
-    for (const p of [host, bia, caio]) await p.page.setViewportSize(SMALL);
-    const code = await openRoom(host.page, "/desenha-e-bebe", "Ana");
-    // The board's own frames (the host's context also holds the drawer's phone).
-    const board = await host.context.newPage();
-    const boardFrames: string[] = [];
-    board.on("websocket", (ws) =>
-      ws.on("framereceived", (f) => boardFrames.push(String(f.payload))),
+    const t = await gatherTable(
+      rooms,
+      "/desenha-e-bebe",
+      [
+        { name: "Ana", size: SMALL },
+        { name: "Bia", colour: "Rosa", size: SMALL },
+        { name: "Caio", colour: "Verde", size: SMALL },
+      ],
+      // The board's own frames (the host's context also holds the drawer's phone).
+      { board: { width: 1280, height: 720 } },
     );
-    await board.setViewportSize({ width: 1280, height: 720 });
-    await board.goto(`/s/${code}/tela`);
-    for (const [phone, name, colour] of [
-      [bia, "Bia", "Rosa"],
-      [caio, "Caio", "Verde"],
-    ] as [Phone, string, string][]) {
-      await phone.page.goto(`/s/${code}`);
-      await joinHere(phone.page, name, colour);
-    }
-    await host.page.getByTestId("lobby-seats").getByText("Caio", { exact: true }).waitFor();
+    const [host, bia, caio] = t.phones as [Phone, Phone, Phone];
+    const { boardFrames } = t;
+    const board = t.board as Page;
     await host.page.getByRole("radio", { name: "30 s" }).check({ force: true });
     await button(host.page, "Começar").click();
 

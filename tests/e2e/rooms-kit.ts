@@ -176,3 +176,40 @@ export function recordFrames(page: Page): string[] {
   );
   return frames;
 }
+
+type Size = { width: number; height: number };
+
+/**
+ * A table ready in the lobby: every player's phone (the host first, sized as asked), the room the
+ * host opened from the game's start screen, the board in the host's context if asked, the others
+ * joined by the room's link in order. The frames of the host's page and of the board, apart.
+ */
+export async function gatherTable(
+  rooms: { readonly browser: Browser; readonly server: RoomServer },
+  gamePath: string,
+  players: readonly { name: string; colour?: string; size?: Size }[],
+  options: { board?: Size } = {},
+) {
+  const { browser, server } = rooms;
+  const phones = await Promise.all(players.map(() => openPhone(browser, server.url)));
+  for (const [i, p] of players.entries()) if (p.size) await phones[i]?.page.setViewportSize(p.size);
+  const [host, ...guests] = phones as [Phone, ...Phone[]];
+  const hostFrames = recordFrames(host.page);
+  const code = await openRoom(host.page, gamePath, players[0]?.name ?? "Ana");
+  let board: Page | null = null;
+  let boardFrames: string[] = [];
+  if (options.board) {
+    board = await host.context.newPage();
+    boardFrames = recordFrames(board);
+    await board.setViewportSize(options.board);
+    await board.goto(`/s/${code}/tela`);
+  }
+  for (const [i, phone] of guests.entries()) {
+    const { name, colour } = players[i + 1] ?? { name: "" };
+    await phone.page.goto(`/s/${code}`);
+    await joinHere(phone.page, name, colour);
+  }
+  const last = players.at(-1)?.name ?? "";
+  await host.page.getByTestId("lobby-seats").getByText(last, { exact: true }).waitFor();
+  return { code, phones, hostFrames, board, boardFrames };
+}

@@ -1,31 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./harness";
-import {
-  button,
-  joinHere,
-  lobbyNames,
-  openPhone,
-  openRoom,
-  type Phone,
-  type RoomServer,
-  recordFrames,
-  roomMessages,
-  startRoomServer,
-} from "./rooms-kit";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { button, gatherTable, lobbyNames, type Phone, roomMessages, setupRooms } from "./rooms-kit";
 
 // Qual Meu Nome needs two teams of two: the host (with the board open) and three phones.
-let server: RoomServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rooms = setupRooms();
 
 const SHOTS = process.env.ROOM_SHOTS_DIR ?? path.join("/tmp", "saideira-room-shots");
 const shot = async (page: Page, name: string) => {
@@ -121,30 +101,24 @@ async function playRound(phones: Record<Name, Phone>, round: number) {
 
 describe("Qual Meu Nome in a room", () => {
   it("four phones and a board play three rounds to the results; no phone receives another's names before they are revealed", async () => {
-    const [host, bia, caio, duda] = await Promise.all(
-      [0, 1, 2, 3].map(() => openPhone(browser, server.url)),
-    );
-    if (!host || !bia || !caio || !duda) throw new Error("phones");
-    const phones: Record<Name, Phone> = { Ana: host, Bia: bia, Caio: caio, Duda: duda };
     // Short phones: the game's buttons must stay on screen (decision 030).
-    for (const p of [host, bia, caio]) await p.page.setViewportSize({ width: 360, height: 640 });
-    await duda.page.setViewportSize({ width: 390, height: 844 });
+    const small = { width: 360, height: 640 };
+    const t = await gatherTable(
+      rooms,
+      "/qual-meu-nome",
+      [
+        { name: "Ana", size: small },
+        { name: "Bia", colour: "Rosa", size: small },
+        { name: "Caio", colour: "Verde", size: small },
+        { name: "Duda", colour: "Roxo", size: { width: 390, height: 844 } },
+      ],
+      { board: small },
+    );
+    const [host, bia, caio, duda] = t.phones as [Phone, Phone, Phone, Phone];
+    const phones: Record<Name, Phone> = { Ana: host, Bia: bia, Caio: caio, Duda: duda };
     // The host's context holds Ana's phone page and the board: their frames apart.
-    const anaFrames = recordFrames(host.page);
-    const code = await openRoom(host.page, "/qual-meu-nome", "Ana");
-    const board = await host.context.newPage();
-    const boardFrames = recordFrames(board);
-    await board.setViewportSize({ width: 360, height: 640 });
-    await board.goto(`/s/${code}/tela`);
-    for (const [phone, name, colour] of [
-      [bia, "Bia", "Rosa"],
-      [caio, "Caio", "Verde"],
-      [duda, "Duda", "Roxo"],
-    ] as const) {
-      await phone.page.goto(`/s/${code}`);
-      await joinHere(phone.page, name, colour);
-    }
-    await host.page.getByTestId("lobby-seats").getByText("Duda", { exact: true }).waitFor();
+    const { hostFrames: anaFrames, boardFrames } = t;
+    const board = t.board as Page;
     expect(await lobbyNames(host.page)).toEqual(["Ana", "Bia", "Caio", "Duda"]);
 
     const host$ = host.page;

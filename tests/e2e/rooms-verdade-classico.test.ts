@@ -1,28 +1,10 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./harness";
-import {
-  button,
-  joinHere,
-  openPhone,
-  openRoom,
-  type Phone,
-  type RoomServer,
-  roomMessages,
-  startRoomServer,
-} from "./rooms-kit";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { button, gatherTable, type Phone, roomMessages, setupRooms } from "./rooms-kit";
 
 // Verdade ou Desafio and Modo Clássico in rooms, and a board on a separate device (a TV's own
 // browser context) paired with the one-time code from the host's phone.
-let server: RoomServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startRoomServer(), launchBrowser()]);
-}, 90_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rooms = setupRooms();
 
 const SHOTS = process.env.ROOM_SHOTS_DIR;
 async function shot(page: Page, name: string) {
@@ -49,27 +31,20 @@ interface Table {
 
 /** Ana opens a room (360x640), Bia (390x844) and Caio (360x640) join by the link. */
 async function gather(gamePath: string): Promise<Table> {
-  const [ana, bia, caio] = await Promise.all([
-    openPhone(browser, server.url),
-    openPhone(browser, server.url),
-    openPhone(browser, server.url),
+  const small = { width: 360, height: 640 };
+  const { code, phones } = await gatherTable(rooms, gamePath, [
+    { name: "Ana", size: small },
+    { name: "Bia", colour: "Rosa", size: { width: 390, height: 844 } },
+    { name: "Caio", colour: "Verde", size: small },
   ]);
-  await ana.page.setViewportSize({ width: 360, height: 640 });
-  await bia.page.setViewportSize({ width: 390, height: 844 });
-  await caio.page.setViewportSize({ width: 360, height: 640 });
-  const code = await openRoom(ana.page, gamePath, "Ana");
-  await bia.page.goto(`/s/${code}`);
-  await joinHere(bia.page, "Bia", "Rosa");
-  await caio.page.goto(`/s/${code}`);
-  await joinHere(caio.page, "Caio", "Verde");
-  await ana.page.getByTestId("lobby-seats").getByText("Caio", { exact: true }).waitFor();
+  const [ana, bia, caio] = phones as [Phone, Phone, Phone];
   return { code, ana, bia, caio };
 }
 
 /** A TV: a browser of its own (not the host's), a big screen, no seat in the room. */
 async function pairTv(t: Table): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: server.url,
+  const context = await rooms.browser.newContext({
+    baseURL: rooms.server.url,
     locale: "pt-BR",
     viewport: { width: 1280, height: 720 },
     reducedMotion: "reduce",

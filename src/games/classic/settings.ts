@@ -24,3 +24,7 @@ export function loadClassicSettings(): ClassicSettings {
 export function saveClassicSettings(s: ClassicSettings): void {
   saveSettings({ ...s, maxPoints: clampMaxPoints(s.maxPoints) }, "classic");
 }
+
+/** What the group agrees to before the +18 category joins (alone or in a room). */
+export const ADULT_WARNING =
+  "São desafios de flerte para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular.";

@@ -41,3 +41,7 @@ export function loadEuNuncaSettings(): EuNuncaSettings {
 export function saveEuNuncaSettings(s: EuNuncaSettings): boolean {
   return saveSettings(normalise(s), manifest.id);
 }
+
+/** What the group agrees to before the +18 category joins (alone or in a room). */
+export const ADULT_WARNING =
+  "São cartas de flerte e beijos para maiores de 18, sem nada explícito. Só vale se todo mundo da roda topar, e qualquer um pode pular uma carta.";

@@ -1,8 +1,7 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { adultInPlay } from "./category-choice";
+import { GroupConsentDialog } from "./group-consent";
 
 /**
  * A game's +18 switch: off by default, locked while the profile's 18+ setting is off, and
@@ -62,21 +61,13 @@ export function AdultOptIn({
           </>
         )}
       </p>
-      <Dialog open={asking} onOpenChange={setAsking} title={question} description={warning}>
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            Agora não
-          </Button>
-          <Button
-            onClick={() => {
-              onChange(true);
-              setAsking(false);
-            }}
-          >
-            Todos topam
-          </Button>
-        </div>
-      </Dialog>
+      <GroupConsentDialog
+        open={asking}
+        title={question}
+        warning={warning}
+        onClose={() => setAsking(false)}
+        onAgree={() => onChange(true)}
+      />
     </div>
   );
 }

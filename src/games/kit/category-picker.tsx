@@ -1,7 +1,5 @@
 import { Lock } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Button } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import {
   addCategory,
   type ChoosableCategory,
@@ -9,6 +7,7 @@ import {
   usableChoice,
   visibleCategories,
 } from "./category-choice";
+import { GroupConsentDialog } from "./group-consent";
 
 export interface PickerCategory<Id extends string> extends ChoosableCategory<Id> {
   name: string;
@@ -120,26 +119,13 @@ export function CategoryPicker<Id extends string>({
       <p id={statusId} aria-live="polite" className="text-sm text-danger empty:hidden">
         {usable.length === 0 ? messages.none : notice}
       </p>
-      <Dialog
+      <GroupConsentDialog
         open={asking !== null}
-        onOpenChange={(open) => !open && setAsking(null)}
         title={`Liberar a categoria ${asking?.name ?? ""}?`}
-        description={asking?.adultWarning}
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setAsking(null)}>
-            Agora não
-          </Button>
-          <Button
-            onClick={() => {
-              if (asking) change(addCategory(usable, asking.id, categories, showAdult));
-              setAsking(null);
-            }}
-          >
-            Todos topam
-          </Button>
-        </div>
-      </Dialog>
+        warning={asking?.adultWarning}
+        onClose={() => setAsking(null)}
+        onAgree={() => asking && change(addCategory(usable, asking.id, categories, showAdult))}
+      />
     </fieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
+import { prefersReducedMotion } from "./reduced-motion";
 
-const smooth = () =>
-  typeof window.matchMedia === "function" &&
-  !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const smooth = () => !prefersReducedMotion(true);
 
 /**
  * A ref callback for what appears after a tap (a spin's result, a drawn card): when it is not

@@ -41,3 +41,7 @@ export function loadChoices(): MaisProvavelChoices {
 export function saveChoices(s: MaisProvavelChoices): boolean {
   return saveSettings(normalise(s), manifest.id);
 }
+
+/** What the group agrees to before the +18 level joins (alone or in a room). */
+export const ADULT_WARNING =
+  "São perguntas sobre crush, contatinhos e encontros, para maiores de 18 e sem nada explícito. Só vale se todo mundo da roda topar.";

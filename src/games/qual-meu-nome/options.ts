@@ -69,8 +69,8 @@ export function normaliseSettings(value: unknown): QualMeuNomeSettings {
   };
 }
 
-export const usesSecretNames = (s: QualMeuNomeSettings) => s.source !== "lista";
-export const usesList = (s: QualMeuNomeSettings) => s.source !== "secretos";
+export const usesSecretNames = (s: Pick<QualMeuNomeSettings, "source">) => s.source !== "lista";
+export const usesList = (s: Pick<QualMeuNomeSettings, "source">) => s.source !== "secretos";
 
 /** How many names the pool will hold for these settings and this many people. */
 export function expectedPoolSize(s: QualMeuNomeSettings, people: number): number {

@@ -36,3 +36,7 @@ export function loadTruthOrDareSettings(): TruthOrDareSettings {
 export function saveTruthOrDareSettings(s: TruthOrDareSettings): boolean {
   return saveSettings(normalise(s), manifest.id);
 }
+
+/** What the group agrees to before the +18 level joins (alone or in a room). */
+export const ADULT_WARNING =
+  "São verdades e desafios de flerte e relacionamento, para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular qualquer carta.";

@@ -1,9 +1,9 @@
-import { ChoiceRow, ToggleList } from "../../kit/room-choices";
+import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { challengeCategories } from "../content";
 import type { ClassicGameSettings } from "../logic";
-import { loadClassicSettings } from "../settings";
+import { ADULT_WARNING, loadClassicSettings } from "../settings";
 import { categoryFace } from "../sober";
 
 const TARGETS = [50, 100, 150, 200] as const;
@@ -23,24 +23,24 @@ export function classicRoomDefaults(showAdult: boolean): ClassicGameSettings {
 
 export function ClassicRoomSettings({ value, onChange }: RoomSettingsProps<ClassicGameSettings>) {
   const { drinkMode } = useGamePrefs();
-  const options = challengeCategories
-    .filter((c) => value.showAdult || !c.adult)
-    .map((c) => ({ id: c.id, name: categoryFace(c, drinkMode).name, adult: c.adult }));
-  const target = TARGETS.find((t) => t === value.maxPoints) ?? 100;
+  const options = challengeCategories.map((c) => ({
+    id: c.id,
+    name: categoryFace(c, drinkMode).name,
+    adult: c.adult,
+  }));
   return (
-    <div className="grid gap-4">
-      <ToggleList
-        legend="Categorias"
-        options={options}
-        value={value.categories}
-        onChange={(next) => onChange({ ...value, categories: next })}
-      />
-      <ChoiceRow
-        legend="Meta de pontos"
-        choices={TARGETS}
-        value={target}
-        onChange={(n) => onChange({ ...value, maxPoints: n })}
-      />
-    </div>
+    <RoomDeckSettings
+      deckLegend="Categorias"
+      options={options}
+      chosen={value.categories}
+      showAdult={value.showAdult}
+      noun="a categoria"
+      adultWarning={ADULT_WARNING}
+      onDeck={(categories) => onChange({ ...value, categories })}
+      countLegend="Meta de pontos"
+      counts={TARGETS}
+      count={TARGETS.find((t) => t === value.maxPoints) ?? 100}
+      onCount={(maxPoints) => onChange({ ...value, maxPoints })}
+    />
   );
 }

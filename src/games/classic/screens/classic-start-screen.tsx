@@ -15,7 +15,7 @@ import { useGamePrefs } from "../../kit/use-game-prefs";
 import { challengeCategories } from "../content";
 import { type CategoryId, classicGame } from "../logic";
 import { manifest } from "../manifest";
-import { loadClassicSettings, saveClassicSettings } from "../settings";
+import { ADULT_WARNING, loadClassicSettings, saveClassicSettings } from "../settings";
 import { categoryFace } from "../sober";
 import { ClassicRules } from "./classic-rules";
 import "../styles.css";
@@ -33,8 +33,7 @@ const pickerCategories = (drinkMode: DrinkMode): PickerCategory<CategoryId>[] =>
       description: face.description,
       adult: c.adult,
       icon: <PromptIcon name={face.icon} className="size-6 shrink-0 text-brand" />,
-      adultWarning:
-        "São desafios de flerte para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular.",
+      adultWarning: ADULT_WARNING,
     };
   });
 

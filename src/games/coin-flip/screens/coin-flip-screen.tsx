@@ -8,6 +8,7 @@ import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useTopOnChange } from "../../kit/in-view";
 import { joinNames } from "../../kit/names";
+import { prefersReducedMotion } from "../../kit/reduced-motion";
 import { Results } from "../../kit/results";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -26,10 +27,6 @@ import { StatsPanel } from "./stats-panel";
 import "../styles.css";
 
 const roster = (state: CoinFlipState) => state.list;
-const reducedMotion = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Cara ou Coroa on one route: setup → calls and flips (with history) → results. */
 export function CoinFlipScreen() {
@@ -93,7 +90,7 @@ export function CoinFlipScreen() {
       {!view && <SetupPhase settings={settings} onChange={setSettings} onStart={start} />}
       {view && playing && (
         <>
-          <Coin rotation={view.rotation} reducedMotion={reducedMotion()} onLanded={landed} />
+          <Coin rotation={view.rotation} reducedMotion={prefersReducedMotion()} onLanded={landed} />
           <FlipOutcome
             inFlight={flying !== null}
             last={last}

@@ -1,9 +1,9 @@
-import { ChoiceRow, ToggleList } from "../../kit/room-choices";
+import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { categories } from "../content";
 import { allowedCategories } from "../deck";
 import type { EuNuncaGameSettings } from "../logic";
-import { loadEuNuncaSettings } from "../settings";
+import { ADULT_WARNING, loadEuNuncaSettings } from "../settings";
 
 const LIVES = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -19,22 +19,19 @@ export function euNuncaRoomDefaults(showAdult: boolean): EuNuncaGameSettings {
 }
 
 export function EuNuncaRoomSettings({ value, onChange }: RoomSettingsProps<EuNuncaGameSettings>) {
-  const options = categories.filter((c) => value.showAdult || !c.adult);
-  const lives = LIVES.find((n) => n === value.lives) ?? 5;
   return (
-    <div className="grid gap-4">
-      <ToggleList
-        legend="Temas"
-        options={options}
-        value={value.categories}
-        onChange={(next) => onChange({ ...value, categories: next })}
-      />
-      <ChoiceRow
-        legend="Dedos de cada um"
-        choices={LIVES}
-        value={lives}
-        onChange={(n) => onChange({ ...value, lives: n })}
-      />
-    </div>
+    <RoomDeckSettings
+      deckLegend="Temas"
+      options={categories}
+      chosen={value.categories}
+      showAdult={value.showAdult}
+      noun="o tema"
+      adultWarning={ADULT_WARNING}
+      onDeck={(next) => onChange({ ...value, categories: next })}
+      countLegend="Dedos de cada um"
+      counts={LIVES}
+      count={LIVES.find((n) => n === value.lives) ?? 5}
+      onCount={(lives) => onChange({ ...value, lives })}
+    />
   );
 }

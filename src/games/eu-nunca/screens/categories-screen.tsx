@@ -11,7 +11,7 @@ import { categories } from "../content";
 import { allowedCategories, type CategoryId, deckIds } from "../deck";
 import { euNuncaGame } from "../logic";
 import { manifest } from "../manifest";
-import { loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
+import { ADULT_WARNING, loadEuNuncaSettings, saveEuNuncaSettings } from "../settings";
 import { CategoryIcon } from "./category-icon";
 import { EuNuncaRules } from "./eu-nunca-rules";
 import "../styles.css";
@@ -26,8 +26,7 @@ const pickerCategories: PickerCategory<CategoryId>[] = categories.map((c) => ({
   description: `${c.description} ${c.statements.length} cartas.`,
   adult: c.adult,
   icon: <CategoryIcon id={c.id} className="size-6 shrink-0 text-brand" />,
-  adultWarning:
-    "São cartas de flerte e beijos para maiores de 18, sem nada explícito. Só vale se todo mundo da roda topar, e qualquer um pode pular uma carta.",
+  adultWarning: ADULT_WARNING,
 }));
 
 const numberWords = [

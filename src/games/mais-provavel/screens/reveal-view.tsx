@@ -3,13 +3,11 @@ import { useEffect, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { joinNames } from "../../kit/names";
+import { prefersReducedMotion } from "../../kit/reduced-motion";
 import { type MaisProvavelView, penalty } from "../logic";
 import { QuestionCard } from "./question-card";
 
-const reducedMotion = () =>
-  typeof window === "undefined" ||
-  !window.matchMedia ||
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+const reducedMotion = () => prefersReducedMotion(true);
 
 /** The line that says who pays: "Bia bebe!", "Empate! Ana e Bia bebem!". */
 export function verdict(view: MaisProvavelView, drinkMode: DrinkMode): string {

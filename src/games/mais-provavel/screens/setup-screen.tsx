@@ -15,7 +15,7 @@ import { useSessionMirror } from "../../kit/use-session-mirror";
 import { type LevelId, levels } from "../content";
 import { allowedLevels, deckIds, maisProvavelGame, ROUND_CHOICES } from "../logic";
 import { manifest } from "../manifest";
-import { loadChoices, saveChoices } from "../settings";
+import { ADULT_WARNING, loadChoices, saveChoices } from "../settings";
 import { MaisProvavelRules } from "./rules";
 import "../styles.css";
 
@@ -32,8 +32,7 @@ const pickerLevels: PickerCategory<LevelId>[] = levels.map((l) => {
     description: `${l.description} ${l.prompts.length} perguntas.`,
     adult: l.adult,
     icon: <Icon aria-hidden className="size-6 shrink-0 text-brand" />,
-    adultWarning:
-      "São perguntas sobre crush, contatinhos e encontros, para maiores de 18 e sem nada explícito. Só vale se todo mundo da roda topar.",
+    adultWarning: ADULT_WARNING,
   };
 });
 

@@ -1,17 +1,7 @@
 import { ChoiceRow } from "../../kit/room-choices";
 import type { RoomSettingsProps } from "../../kit/room-view";
-import { ChoiceGroup } from "../screens/choice-group";
-import {
-  LIST_COUNTS,
-  loadQualMeuNomeSettings,
-  NAMES_PER_PERSON,
-  POOL_SOURCES,
-  type PoolSource,
-  type QualMeuNomeSettings,
-  TURN_SECONDS,
-  usesList,
-  usesSecretNames,
-} from "../settings";
+import { PoolChoices } from "../screens/pool-choices";
+import { loadQualMeuNomeSettings, type PoolSource, type QualMeuNomeSettings } from "../settings";
 import { TEAM_RULES } from "../teams";
 
 /** The lobby's choices: the pool and the clock as on one phone; teams are dealt from the seats. */
@@ -31,7 +21,6 @@ export function qmnRoomDefaults(): QmnRoomSettings {
 }
 
 export function QmnRoomSettingsForm({ value, onChange }: RoomSettingsProps<QmnRoomSettings>) {
-  const as = value as QualMeuNomeSettings & QmnRoomSettings;
   const teamCount = TEAM_COUNTS.find((n) => n === value.teamCount) ?? 2;
   return (
     <div className="grid gap-4">
@@ -44,37 +33,7 @@ export function QmnRoomSettingsForm({ value, onChange }: RoomSettingsProps<QmnRo
       <p className="-mt-2 text-sm text-muted">
         Os times se formam na ordem da sala: 1º no Azul, 2º no Rosa… Use as setas para trocar.
       </p>
-      <ChoiceGroup
-        legend="De onde vêm os nomes?"
-        options={POOL_SOURCES}
-        value={value.source}
-        columns="grid-cols-1"
-        label={(s) => sourceLabels[s]}
-        onChange={(source) => onChange({ ...value, source })}
-      />
-      {usesSecretNames(as) && (
-        <ChoiceRow
-          legend="Nomes por pessoa"
-          choices={NAMES_PER_PERSON}
-          value={value.perPerson}
-          onChange={(perPerson) => onChange({ ...value, perPerson })}
-        />
-      )}
-      {usesList(as) && (
-        <ChoiceRow
-          legend="Nomes da lista"
-          choices={LIST_COUNTS}
-          value={value.listCount}
-          onChange={(listCount) => onChange({ ...value, listCount })}
-        />
-      )}
-      <ChoiceRow
-        legend="Tempo de cada vez"
-        choices={TURN_SECONDS}
-        value={value.turnSeconds}
-        label={(s) => `${s} s`}
-        onChange={(turnSeconds) => onChange({ ...value, turnSeconds })}
-      />
+      <PoolChoices settings={value} sourceLabels={sourceLabels} onChange={onChange} />
     </div>
   );
 }

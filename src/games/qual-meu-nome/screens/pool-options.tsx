@@ -1,17 +1,6 @@
-import { Timer } from "lucide-react";
 import { famousNames } from "../content";
-import {
-  expectedPoolSize,
-  LIST_COUNTS,
-  NAMES_PER_PERSON,
-  POOL_SOURCES,
-  type PoolSource,
-  type QualMeuNomeSettings,
-  TURN_SECONDS,
-  usesList,
-  usesSecretNames,
-} from "../settings";
-import { ChoiceGroup } from "./choice-group";
+import { expectedPoolSize, type PoolSource, type QualMeuNomeSettings } from "../settings";
+import { PoolChoices } from "./pool-choices";
 
 const sourceLabels: Record<PoolSource, string> = {
   secretos: "Cada um escreve nomes secretos",
@@ -19,7 +8,7 @@ const sourceLabels: Record<PoolSource, string> = {
   ambos: "Os dois: nomes secretos e da lista",
 };
 
-/** Where the names come from, how many, and how long each turn lasts. */
+/** The pool's choices, with how many names it will hold. */
 export function PoolOptions({
   settings,
   people,
@@ -41,46 +30,14 @@ export function PoolOptions({
           toda conhece.
         </p>
       </div>
-      <ChoiceGroup
-        legend="De onde vêm os nomes?"
-        options={POOL_SOURCES}
-        value={settings.source}
-        columns="grid-cols-1"
-        label={(s) => sourceLabels[s]}
-        onChange={(source) => onChange({ ...settings, source })}
-      />
-      {usesSecretNames(settings) && (
-        <ChoiceGroup
-          legend="Nomes por pessoa"
-          options={NAMES_PER_PERSON}
-          value={settings.perPerson}
-          columns="grid-cols-4"
-          label={String}
-          hint="Cada um digita os seus escondido e passa o celular."
-          onChange={(perPerson) => onChange({ ...settings, perPerson })}
-        />
-      )}
-      {usesList(settings) && (
-        <ChoiceGroup
-          legend="Nomes da lista"
-          options={LIST_COUNTS}
-          value={settings.listCount}
-          columns="grid-cols-4"
-          label={String}
-          hint={`Sorteados entre ${famousNames.length} famosos, personagens e figuras históricas.`}
-          onChange={(listCount) => onChange({ ...settings, listCount })}
-        />
-      )}
-      <ChoiceGroup
-        legend={
-          <span className="inline-flex items-center gap-2">
-            <Timer aria-hidden className="size-5 text-brand" /> Tempo de cada vez
-          </span>
-        }
-        options={TURN_SECONDS}
-        value={settings.turnSeconds}
-        label={(s) => `${s} s`}
-        onChange={(turnSeconds) => onChange({ ...settings, turnSeconds })}
+      <PoolChoices
+        settings={settings}
+        sourceLabels={sourceLabels}
+        hints={{
+          perPerson: "Cada um digita os seus escondido e passa o celular.",
+          list: `Sorteados entre ${famousNames.length} famosos, personagens e figuras históricas.`,
+        }}
+        onChange={onChange}
       />
       <p
         className="rounded-2xl border border-line bg-surface p-3 text-center text-sm"

@@ -4,6 +4,7 @@ import { Button } from "../../../ui/button";
 import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
+import { prefersReducedMotion } from "../../kit/reduced-motion";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -19,16 +20,13 @@ import "../styles.css";
 
 const roster = (state: SaideiraState) => state.list;
 
-const reducedMotion = () =>
-  typeof window !== "undefined" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
 export function RoulettePlayScreen() {
   const prefs = useGamePrefs();
   const game = useGame(saideiraGame, { roster });
   const { view } = game;
   // UI only: the wheel is turning toward the result the spin move already decided.
   const [spinning, setSpinning] = useState(false);
-  const duration = reducedMotion() ? 600 : 4800;
+  const duration = prefersReducedMotion() ? 600 : 4800;
   useWakeLock(view !== null && !view.over);
   useSessionMirror(manifest.id);
   useSfxPreload(["spin-tick", "reveal"], prefs.sound);

@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button";
 import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useTopOnChange } from "../../kit/in-view";
+import { prefersReducedMotion } from "../../kit/reduced-motion";
 import { Results } from "../../kit/results";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGame } from "../../kit/use-game";
@@ -26,10 +27,6 @@ import { SpinBottleRules } from "./spin-bottle-rules";
 import "../styles.css";
 
 const roster = (state: BottleState) => state.list;
-const reducedMotion = () =>
-  typeof window !== "undefined" &&
-  typeof window.matchMedia === "function" &&
-  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Girar a Garrafa on one route: setup → spin → (choose) → prompt → … → results. */
 export function SpinBottleScreen() {
@@ -107,7 +104,7 @@ export function SpinBottleScreen() {
             players={view.list.players}
             landed={landed === -1 ? null : landed}
             enabled={view.phase === "spin"}
-            reducedMotion={reducedMotion()}
+            reducedMotion={prefersReducedMotion()}
             rest={view}
             animate={turning}
             onRelease={release}

@@ -5,12 +5,11 @@ import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { joinNames } from "../../kit/names";
+import { prefersReducedMotion } from "../../kit/reduced-motion";
 import { teamColor } from "../colors";
 import { type Mode, minFingers, teamLabel } from "../logic";
 import { type NamesDraw as Draw, spinDelays, teamsOf } from "../names-logic";
 import { namesResult } from "../text";
-
-const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
 /**
  * The names on the table and the 'Sortear' button: the move draws the result, then a highlight
@@ -60,7 +59,7 @@ export function NamesDraw({
       playSfx(sfx, sound);
       vibrate(sfx, vibration);
     };
-    if (drawn.path.length === 0 || reducedMotion()) return reveal();
+    if (drawn.path.length === 0 || prefersReducedMotion()) return reveal();
     const delays = spinDelays(drawn.path.length);
     const step = (i: number) => {
       const at = drawn.path[i];

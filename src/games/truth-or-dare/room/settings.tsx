@@ -1,7 +1,7 @@
-import { ChoiceRow, ToggleList } from "../../kit/room-choices";
+import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { ADULT_LEVEL, allowedLevels, LEVEL_LABELS, LEVELS, type Level } from "../logic";
-import { loadTruthOrDareSettings } from "../settings";
+import { ADULT_WARNING, loadTruthOrDareSettings } from "../settings";
 
 /** What the host picks: the levels (Picante only with their 18+ on) and the target. */
 export interface TruthOrDareRoomSettingsValue {
@@ -24,26 +24,20 @@ export function TruthOrDareRoomSettings({
   value,
   onChange,
 }: RoomSettingsProps<TruthOrDareRoomSettingsValue>) {
-  const options = LEVELS.filter((l) => value.showAdult || l !== ADULT_LEVEL).map((l) => ({
-    id: l,
-    name: LEVEL_LABELS[l],
-    adult: l === ADULT_LEVEL,
-  }));
-  const target = TARGETS.find((t) => t === value.maxPoints) ?? 50;
+  const options = LEVELS.map((l) => ({ id: l, name: LEVEL_LABELS[l], adult: l === ADULT_LEVEL }));
   return (
-    <div className="grid gap-4">
-      <ToggleList
-        legend="Níveis"
-        options={options}
-        value={value.levels}
-        onChange={(next) => onChange({ ...value, levels: next })}
-      />
-      <ChoiceRow
-        legend="Meta de pontos"
-        choices={TARGETS}
-        value={target}
-        onChange={(n) => onChange({ ...value, maxPoints: n })}
-      />
-    </div>
+    <RoomDeckSettings
+      deckLegend="Níveis"
+      options={options}
+      chosen={value.levels}
+      showAdult={value.showAdult}
+      noun="o nível"
+      adultWarning={ADULT_WARNING}
+      onDeck={(levels) => onChange({ ...value, levels })}
+      countLegend="Meta de pontos"
+      counts={TARGETS}
+      count={TARGETS.find((t) => t === value.maxPoints) ?? 50}
+      onCount={(maxPoints) => onChange({ ...value, maxPoints })}
+    />
   );
 }

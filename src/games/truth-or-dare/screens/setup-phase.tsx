@@ -1,8 +1,8 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
 import { GameBlurb } from "../../kit/game-blurb";
+import { GroupConsentDialog } from "../../kit/group-consent";
 import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PlayerSetup } from "../../kit/player-setup";
 import {
@@ -16,6 +16,7 @@ import {
   type TruthOrDareSettings,
 } from "../logic";
 import { manifest } from "../manifest";
+import { ADULT_WARNING } from "../settings";
 
 const levelHints: Record<Level, string> = {
   leve: "Para aquecer: micos e perguntas inocentes.",
@@ -158,26 +159,15 @@ export function SetupPhase({
       )}
       <PlayInRoomLink gameId={manifest.id} />
 
-      <Dialog
+      <GroupConsentDialog
         open={confirmAdult}
-        onOpenChange={setConfirmAdult}
         title="Liberar o nível Picante?"
-        description="São verdades e desafios de flerte e relacionamento, para maiores de 18. Só vale se todo mundo da roda topar, e qualquer um pode pular qualquer carta."
-      >
-        <div className="grid grid-cols-2 gap-3">
-          <Button variant="secondary" onClick={() => setConfirmAdult(false)}>
-            Agora não
-          </Button>
-          <Button
-            onClick={() => {
-              setLevels([...settings.levels.filter((l) => l !== ADULT_LEVEL), ADULT_LEVEL]);
-              setConfirmAdult(false);
-            }}
-          >
-            Todos topam
-          </Button>
-        </div>
-      </Dialog>
+        warning={ADULT_WARNING}
+        onClose={() => setConfirmAdult(false)}
+        onAgree={() =>
+          setLevels([...settings.levels.filter((l) => l !== ADULT_LEVEL), ADULT_LEVEL])
+        }
+      />
     </>
   );
 }
