@@ -7,6 +7,7 @@ import {
   type RoomMessage,
   type ServerMessage,
 } from "../../shared/schemas/room";
+import { wholeRoom } from "../../shared/view-delta";
 import { forgetRoomCredential } from "./credentials";
 import { closeOutcome, nextStatus, type RoomStatus, type StatusEvent } from "./status";
 
@@ -42,6 +43,8 @@ export const roomSocketUrl = (code: string): string => {
 export function connectRoom(options: ConnectOptions): RoomConnection {
   let status: RoomStatus = { kind: "connecting" };
   let version = -1;
+  /** The last room message, whole: the next may be a delta on it. */
+  let last: RoomMessage | null = null;
   let pongDue: ReturnType<typeof setTimeout> | null = null;
   let pingSentAt = 0;
   const update = (event: StatusEvent) => {
@@ -90,8 +93,12 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
     } else if (message.type === "draw") options.onLive?.(message);
     else if (message.type === "room") {
       if (message.version < version) return;
-      version = message.version;
-      options.onRoom(message);
+      const room = wholeRoom(last, message);
+      // A delta on a message this phone does not hold: a new socket starts with the whole room.
+      if (!room) return ws.reconnect();
+      last = room;
+      version = room.version;
+      options.onRoom(room);
       update({ type: "room" });
     } else if (message.type === "refused") options.onRefused?.(message);
     else if (message.type === "closed") update({ type: "said", reason: message.reason });
