@@ -9,6 +9,7 @@ import {
 } from "../../shared/schemas/room";
 import { wholeRoom } from "../../shared/view-delta";
 import { forgetRoomCredential } from "./credentials";
+import { createServerClock } from "./server-clock";
 import { closeOutcome, nextStatus, type RoomStatus, type StatusEvent } from "./status";
 
 export interface RoomConnection {
@@ -24,7 +25,7 @@ export interface ConnectOptions {
   onRefused?(message: Extract<ServerMessage, { type: "refused" }>): void;
   /** Live drawing relayed by the server (not stored; the finished stroke comes as a move). */
   onLive?(message: DrawRelay): void;
-  /** The server's clock minus this device's, measured on each pong (ms). */
+  /** The server's clock minus this device's, estimated from the pongs (server-clock.ts), ms. */
   onClock?(offset: number): void;
 }
 
@@ -47,6 +48,7 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
   let last: RoomMessage | null = null;
   let pongDue: ReturnType<typeof setTimeout> | null = null;
   let pingSentAt = 0;
+  const clock = createServerClock();
   const update = (event: StatusEvent) => {
     const next = nextStatus(status, event);
     if (next === status) return;
@@ -88,8 +90,8 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
     if (message.type === "pong" && pongDue) {
       clearTimeout(pongDue);
       pongDue = null;
-      const now = Date.now();
-      options.onClock?.(message.at - (pingSentAt + now) / 2);
+      clock.sample(message.at, pingSentAt, Date.now());
+      options.onClock?.(clock.offset());
     } else if (message.type === "draw") options.onLive?.(message);
     else if (message.type === "room") {
       if (message.version < version) return;
