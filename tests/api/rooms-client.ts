@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
-import type { ServerMessage } from "../../src/shared/schemas/room";
+import type { RoomMessage, ServerMessage } from "../../src/shared/schemas/room";
+import { wholeRoom } from "../../src/shared/view-delta";
 
 /** A room socket for tests and the benchmark: every frame kept, waits by predicate. */
 
@@ -23,6 +24,7 @@ const WebSocket = createRequire(import.meta.url)("ws") as WsClass;
 export interface RoomSocket {
   /** Every frame received, raw, in order. */
   frames: string[];
+  /** Every message, parsed; a room view sent as a delta is made whole as the phone does. */
   messages: ServerMessage[];
   send(message: unknown): void;
   sendRaw(data: string): void;
@@ -49,6 +51,7 @@ export function openRoomSocket(
   const ws = new WebSocket(url, origin === null ? {} : { origin });
   const frames: string[] = [];
   const messages: ServerMessage[] = [];
+  let lastRoom: RoomMessage | null = null;
   const waiters = new Set<() => void>();
   let resolveClosed: (code: number) => void = () => {};
   const closed = new Promise<number>((r) => {
@@ -62,7 +65,13 @@ export function openRoomSocket(
   ws.on("message", (data) => {
     const text = data.toString();
     frames.push(text);
-    messages.push(JSON.parse(text) as ServerMessage);
+    let message = JSON.parse(text) as ServerMessage;
+    if (message.type === "room") {
+      const whole = wholeRoom(lastRoom, message);
+      if (!whole) throw new Error(`a delta on a room message this socket does not hold: ${text}`);
+      message = lastRoom = whole;
+    }
+    messages.push(message);
     for (const w of waiters) w();
   });
   let isClosed = false;

@@ -95,8 +95,11 @@ describe("Desenha e Bebe in a room", () => {
     await host.page.mouse.up();
     // A second stroke, stored after the first: everyone ends with both.
     await drawLine(host.page, [0.8, 0.2], [0.2, 0.8]);
-    for (const p of [bia.page, caio.page, board])
-      await expect.poll(() => p.getByTestId("room-sheet").getAttribute("data-strokes")).toBe("2");
+    const strokes = (p: Page) => p.getByTestId("room-sheet").getAttribute("data-strokes");
+    for (const p of [bia.page, caio.page, board]) await expect.poll(() => strokes(p)).toBe("2");
+    // The others held the first stroke: the second came alone (a delta), not the whole drawing.
+    const second = boardFrames.filter((f) => f.includes('"keep":{"drawing.strokes":1}'));
+    expect(second.length).toBeGreaterThan(0);
 
     // The sheet and the guess field on screen, on both phone sizes and with the keyboard up.
     for (const size of [SMALL, { width: 390, height: 844 }, { width: 360, height: 360 }]) {
@@ -143,6 +146,16 @@ describe("Desenha e Bebe in a room", () => {
     await button(host.page, "Próxima vez").click();
     await button(caio.page, "Começar a desenhar").click();
     await drawLine(caio.page, [0.5, 0.1], [0.5, 0.9]);
+    for (const p of [bia.page, board]) await expect.poll(() => strokes(p)).toBe("1");
+    // Bia's phone reloads mid-drawing: its new socket gets the whole drawing (not a delta).
+    await bia.page.reload();
+    await expect.poll(() => strokes(bia.page)).toBe("1");
+    expect(await inked(bia.page)).toBeGreaterThan(200);
+    // Then it follows the deltas like the others: a stroke added, one undone.
+    await drawLine(caio.page, [0.2, 0.5], [0.8, 0.5]);
+    for (const p of [bia.page, board]) await expect.poll(() => strokes(p)).toBe("2");
+    await caio.page.getByRole("button", { name: "Desfazer" }).click();
+    for (const p of [bia.page, board]) await expect.poll(() => strokes(p)).toBe("1");
     await board.getByTestId("turn-clock").waitFor();
     await board.getByRole("heading", { name: "Tempo esgotado!" }).waitFor({ timeout: 45_000 });
     await button(bia.page, "Ver resultado").click();

@@ -13,7 +13,7 @@ type View = MaisProvavelView;
 
 const isRoom = (m: ServerMessage): m is RoomMessage<View> => m.type === "room";
 
-async function post(url: string, p: string, body: unknown) {
+export async function post(url: string, p: string, body: unknown) {
   const res = await fetch(`${url}${p}`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: url },

@@ -7,7 +7,9 @@ import {
   type RoomMessage,
   type ServerMessage,
 } from "../../shared/schemas/room";
+import { wholeRoom } from "../../shared/view-delta";
 import { forgetRoomCredential } from "./credentials";
+import { createServerClock } from "./server-clock";
 import { closeOutcome, nextStatus, type RoomStatus, type StatusEvent } from "./status";
 
 export interface RoomConnection {
@@ -23,7 +25,7 @@ export interface ConnectOptions {
   onRefused?(message: Extract<ServerMessage, { type: "refused" }>): void;
   /** Live drawing relayed by the server (not stored; the finished stroke comes as a move). */
   onLive?(message: DrawRelay): void;
-  /** The server's clock minus this device's, measured on each pong (ms). */
+  /** The server's clock minus this device's, estimated from the pongs (server-clock.ts), ms. */
   onClock?(offset: number): void;
 }
 
@@ -42,8 +44,11 @@ export const roomSocketUrl = (code: string): string => {
 export function connectRoom(options: ConnectOptions): RoomConnection {
   let status: RoomStatus = { kind: "connecting" };
   let version = -1;
+  /** The last room message, whole: the next may be a delta on it. */
+  let last: RoomMessage | null = null;
   let pongDue: ReturnType<typeof setTimeout> | null = null;
   let pingSentAt = 0;
+  const clock = createServerClock();
   const update = (event: StatusEvent) => {
     const next = nextStatus(status, event);
     if (next === status) return;
@@ -85,13 +90,17 @@ export function connectRoom(options: ConnectOptions): RoomConnection {
     if (message.type === "pong" && pongDue) {
       clearTimeout(pongDue);
       pongDue = null;
-      const now = Date.now();
-      options.onClock?.(message.at - (pingSentAt + now) / 2);
+      clock.sample(message.at, pingSentAt, Date.now());
+      options.onClock?.(clock.offset());
     } else if (message.type === "draw") options.onLive?.(message);
     else if (message.type === "room") {
       if (message.version < version) return;
-      version = message.version;
-      options.onRoom(message);
+      const room = wholeRoom(last, message);
+      // A delta on a message this phone does not hold: a new socket starts with the whole room.
+      if (!room) return ws.reconnect();
+      last = room;
+      version = room.version;
+      options.onRoom(room);
       update({ type: "room" });
     } else if (message.type === "refused") options.onRefused?.(message);
     else if (message.type === "closed") update({ type: "said", reason: message.reason });

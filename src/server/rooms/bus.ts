@@ -42,12 +42,46 @@ export class InProcessBus implements RoomBus {
 }
 
 export const ROOMS_CHANNEL = "saideira_rooms";
+/** NOTIFY's payload must stay under 8000 bytes: a longer list of changes goes in several. */
+const NOTIFY_MAX_BYTES = 7_900;
+
+/**
+ * `roomId:version` entries, comma-separated, cut into payloads NOTIFY carries (ids are UUIDs:
+ * no comma, no colon). One entry alone is the format of a single change, as before.
+ */
+export function changePayloads(changes: Iterable<[string, number]>): string[] {
+  const payloads: string[] = [];
+  let current = "";
+  for (const [roomId, version] of changes) {
+    const entry = `${roomId}:${version}`;
+    if (current && current.length + 1 + entry.length > NOTIFY_MAX_BYTES) {
+      payloads.push(current);
+      current = "";
+    }
+    current = current ? `${current},${entry}` : entry;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
+
+/** The changes a payload names (malformed entries are skipped). */
+export function parseChanges(payload: string): [string, number][] {
+  const changes: [string, number][] = [];
+  for (const entry of payload.split(",")) {
+    const at = entry.lastIndexOf(":");
+    const version = Number(entry.slice(at + 1));
+    if (at > 0 && Number.isInteger(version)) changes.push([entry.slice(0, at), version]);
+  }
+  return changes;
+}
 /** Live strokes: `origin|roomId|json` (a batch is capped well under NOTIFY's 8000 bytes). */
 export const ROOMS_DRAW_CHANNEL = "saideira_rooms_draw";
 
 /**
- * PostgreSQL LISTEN/NOTIFY: publish is one `pg_notify` through the pool; listening holds one
- * connection of its own, reconnected (with a resync) when it drops.
+ * PostgreSQL LISTEN/NOTIFY: the changes published in one turn of the event loop (all the rooms a
+ * group-committed batch wrote: batch.ts answers them together) go out as one `pg_notify` through
+ * the pool, not one each; listening holds one connection of its own, reconnected (with a resync)
+ * when it drops.
  */
 export class PgNotifyBus implements RoomBus {
   private client: pg.Client | null = null;
@@ -59,6 +93,9 @@ export class PgNotifyBus implements RoomBus {
   /** This bus's own relays come back through LISTEN too: they carry this id to be skipped. */
   private readonly origin = randomUUID();
   private relayHandler: ((roomId: string, data: string) => void) | null = null;
+  /** Changes waiting for this turn's NOTIFY (the newest version of each room), and their callers. */
+  private pending = new Map<string, number>();
+  private waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
 
   constructor(
     private readonly url: string,
@@ -66,8 +103,26 @@ export class PgNotifyBus implements RoomBus {
     private readonly log: Logger,
   ) {}
 
-  async publish(roomId: string, version: number) {
-    await this.db.execute(sql`select pg_notify(${ROOMS_CHANNEL}, ${`${roomId}:${version}`})`);
+  publish(roomId: string, version: number): Promise<void> {
+    if ((this.pending.get(roomId) ?? -1) < version) this.pending.set(roomId, version);
+    return new Promise((resolve, reject) => {
+      if (this.waiting.push({ resolve, reject }) === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush() {
+    const payloads = changePayloads(this.pending);
+    const waiting = this.waiting;
+    this.pending = new Map();
+    this.waiting = [];
+    try {
+      for (const payload of payloads) {
+        await this.db.execute(sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`);
+      }
+      for (const w of waiting) w.resolve();
+    } catch (err) {
+      for (const w of waiting) w.reject(err);
+    }
   }
 
   async relay(roomId: string, data: string) {
@@ -96,10 +151,8 @@ export class PgNotifyBus implements RoomBus {
     client.on("notification", (msg) => {
       if (msg.channel === ROOMS_DRAW_CHANNEL && msg.payload) return this.relayed(msg.payload);
       if (msg.channel !== ROOMS_CHANNEL || !msg.payload) return;
-      const at = msg.payload.lastIndexOf(":");
-      const version = Number(msg.payload.slice(at + 1));
-      if (at > 0 && Number.isInteger(version))
-        this.handlers?.onChange(msg.payload.slice(0, at), version);
+      for (const [roomId, version] of parseChanges(msg.payload))
+        this.handlers?.onChange(roomId, version);
     });
     const lost = () => {
       if (this.client !== client) return;

@@ -3,7 +3,6 @@ import {
   applyMove,
   type RefusalCode as EngineRefusal,
   type GameState,
-  type Seat,
   startGame,
 } from "../../games/kit/engine/engine";
 import {
@@ -11,9 +10,7 @@ import {
   ROOM_MAX_PLAYERS,
   ROOM_MAX_SPECTATORS,
   ROOM_SEAT_GRACE_MS,
-  type RoomMessage,
   type RoomPhase,
-  type RoomSeatInfo,
 } from "../../shared/schemas/room";
 import type { RoomSeat, rooms } from "../db/schema";
 import type { RoomGame } from "./registry";
@@ -258,62 +255,4 @@ export function sweep(
     !closedAt;
   if (same) return null;
   return changed(current, { sweepAt, closedAt });
-}
-
-/**
- * The `room` messages of one version of the row, as JSON text: what every socket shares (seats,
- * phase, status, settings) is serialised once, each seat's view once (the board's once for every
- * seat outside the game), and only `you` per socket. Parsed, a frame is a `RoomMessage`.
- */
-export function roomFrames(
-  room: RoomRecord,
-  game: RoomGame | undefined,
-): (who: { seatId: string | null; board: boolean }) => string {
-  const state = gameStateOf(room);
-  const playing = inGameIds(room, game);
-  const seats: RoomSeatInfo[] = room.seats.map((s) => ({
-    id: s.id,
-    name: s.name,
-    colour: s.colour,
-    role: s.role,
-    connected: s.connected,
-    host: s.id === room.hostSeatId,
-    inGame: playing.has(s.id),
-  }));
-  const head: Omit<RoomMessage, "you" | "settings" | "game"> = {
-    type: "room",
-    code: room.code,
-    gameId: room.gameId,
-    version: room.version,
-    phase: phaseOf(room, game),
-    hostSeatId: room.hostSeatId,
-    seats,
-  };
-  const headJson = JSON.stringify(head).slice(0, -1);
-  const settingsJson = JSON.stringify(room.settings ?? null);
-  const statusJson = state && game ? JSON.stringify(game.definition.status(state.data)) : "null";
-  const views = new Map<string, string>();
-  const gameJson = (seat: Seat): string => {
-    if (!state || !game) return "null";
-    const key = seat.kind === "player" ? `p:${seat.playerId}` : "board";
-    let view = views.get(key);
-    if (view === undefined) {
-      view = JSON.stringify(game.definition.view(state.data, seat)) ?? "null";
-      views.set(key, view);
-    }
-    return `{"version":${state.version},"view":${view},"status":${statusJson}}`;
-  };
-  return (who) => {
-    const mine = who.seatId ? room.seats.find((s) => s.id === who.seatId) : undefined;
-    // A seat outside the game (joined late, or watching) sees what the board shows.
-    const seat: Seat =
-      mine && playing.has(mine.id) ? { kind: "player", playerId: mine.id } : { kind: "board" };
-    const you: RoomMessage["you"] = {
-      seatId: mine?.id ?? null,
-      board: who.board,
-      host: Boolean(mine && mine.id === room.hostSeatId),
-      role: who.board ? "board" : (mine?.role ?? "spectator"),
-    };
-    return `${headJson},"you":${JSON.stringify(you)},"settings":${settingsJson},"game":${gameJson(seat)}}`;
-  };
 }

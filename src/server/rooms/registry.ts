@@ -40,6 +40,10 @@ export interface RoomGame {
   leave?(playerId: string): unknown;
   /** Games with live drawing: may this seat stream strokes of `turn` now (see rooms/live.ts)? */
   canDrawLive?(data: unknown, seatId: string, turn: number): boolean;
+  /** The view is the same for every seat and the board: it is serialised once per change. */
+  sameViewForAll?: boolean;
+  /** Lists in the view that mostly grow: sent as what changed to a socket that holds the rest. */
+  deltaPaths?: readonly string[];
 }
 
 const record = (v: unknown): Record<string, unknown> =>
@@ -94,12 +98,16 @@ const games = new Map<string, RoomGame>([
     {
       definition: classicGame,
       settings: classicSettings,
+      sameViewForAll: true,
       // Modo Clássico's late join names a new player with an id of its own: late joiners wait.
       leave: (playerId) => ({ type: "removePlayer", playerId }),
     },
   ],
   // Eu Nunca cleans its own settings in setup.
-  [euNuncaGame.id, { definition: euNuncaGame, settings: (value) => record(value) }],
+  [
+    euNuncaGame.id,
+    { definition: euNuncaGame, settings: (value) => record(value), sameViewForAll: true },
+  ],
   [
     maisProvavelGame.id,
     {
@@ -139,6 +147,8 @@ const games = new Map<string, RoomGame>([
       lateJoin: (player) => ({ type: "addPlayer", id: player.id, name: player.name }),
       leave: (playerId) => ({ type: "removePlayer", playerId }),
       canDrawLive: (data, seatId, turn) => canDrawLive(data as DesenhaRoomState, seatId, turn),
+      // A stored stroke adds one to the drawing: the others are not sent again (5-48 KB).
+      deltaPaths: ["drawing.strokes"],
     },
   ],
 ]);

@@ -18,6 +18,7 @@ import type { Db } from "../db/client";
 import { roomInstances, rooms } from "../db/schema";
 import type { Logger } from "../log";
 import type { RoomBus } from "./bus";
+import { type RoomFrames, roomFrames } from "./frames";
 import { TokenBucket } from "./limits";
 import { createLiveRelay } from "./live";
 import type { RoomRecord } from "./logic";
@@ -50,6 +51,8 @@ interface Conn {
   closed: boolean;
   /** The room version this socket was last sent. */
   sent: number;
+  /** The key of the view it carried (a delta goes only on the very view the socket holds). */
+  viewKey: string | null;
   bucket: TokenBucket;
   refusedInRow: number;
   /** Messages of one socket are handled one after the other. */
@@ -65,6 +68,8 @@ interface LocalRoom {
   reloading: Promise<void> | null;
   /** A reload was asked while one ran: run another after it. */
   again: boolean;
+  /** The frames of the version last pushed (built once per version; the next one's base). */
+  frames: RoomFrames | null;
 }
 
 const OPEN = 1;
@@ -103,6 +108,7 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
         queue: Promise.resolve(),
         reloading: null,
         again: false,
+        frames: null,
       };
       local.set(id, room);
     }
@@ -137,7 +143,6 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     const room = local.get(roomId);
     const row = room?.row;
     if (!room || !row) return;
-    let frames: ((who: { seatId: string | null; board: boolean }) => string) | null = null;
     for (const conn of room.conns) {
       if (!conn.authed || conn.closed || conn.sent >= row.version) continue;
       if (row.closedAt) {
@@ -150,9 +155,12 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
         closeConn(conn, ROOM_CLOSE.kicked, "removido da sala");
         continue;
       }
+      if (room.frames?.version !== row.version)
+        room.frames = roomFrames(row, roomGame(row.gameId), room.frames ?? undefined);
+      const frame = room.frames.frame(conn, { version: conn.sent, key: conn.viewKey });
       conn.sent = row.version;
-      frames ??= rules.roomFrames(row, roomGame(row.gameId));
-      sendText(conn, frames({ seatId: conn.seatId, board: conn.board }));
+      conn.viewKey = frame.key;
+      sendText(conn, frame.text);
     }
   };
 
@@ -399,6 +407,7 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
         authed: false,
         closed: false,
         sent: 0,
+        viewKey: null,
         bucket: new TokenBucket(MOVES_PER_SECOND, MOVES_BURST),
         refusedInRow: 0,
         queue: Promise.resolve(),

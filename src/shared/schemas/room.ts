@@ -1,3 +1,4 @@
+import type { ViewKeep } from "../view-delta";
 import { type DrawRelay, drawMessageSchema } from "./live-drawing";
 import { z } from "./zod-pt";
 
@@ -170,7 +171,17 @@ export interface RoomMessage<V = unknown> {
   you: { seatId: string | null; board: boolean; host: boolean; role: SeatRole | "board" };
   settings: unknown;
   /** null in the lobby. `view` is `definition.view(state, your seat)`; send moves on `version`. */
-  game: { version: number; view: V; status: unknown } | null;
+  game: {
+    version: number;
+    view: V;
+    status: unknown;
+    /**
+     * Present: `view` is a delta on the view of the room message of version `base`, the last one
+     * this socket was sent (its long lists hold only what follows the `keep` items kept; see
+     * shared/view-delta.ts). Absent: `view` is whole.
+     */
+    delta?: { base: number; keep: ViewKeep };
+  } | null;
 }
 
 export type RefusalCode =

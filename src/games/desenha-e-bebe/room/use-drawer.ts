@@ -163,6 +163,10 @@ export function useDrawer({
       : [...stored.strokes, ...waiting];
   };
   /** Undo and clear wait until every finished stroke is stored (they act on the stored drawing). */
-  const settled = () => pending.current.length === 0 && current.current === null;
+  // Read at render, before the effect that drops stored strokes from the queue has run: a stroke
+  // the view already holds is settled (else 'Desfazer' stayed off until the next version).
+  const settled = () =>
+    current.current === null &&
+    pending.current.every((s) => s.id < state.current.view.drawing.nextId);
   return { pointer, strokes, repaint, settled };
 }

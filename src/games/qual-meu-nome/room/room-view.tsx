@@ -89,7 +89,7 @@ function Final({ game, status, board }: { game: RoundsView; status: unknown; boa
  * with 'Acertou' / 'Passar'; the other phones and the board show who explains, the clock and the
  * score. Moving on between turns and rounds is anyone's tap.
  */
-export function QmnRoomView({ room, view, move, board = false }: RoomViewProps<QmnView>) {
+export function QmnRoomView({ room, view, move, board = false, live }: RoomViewProps<QmnView>) {
   const playing = !board && room.you.seatId !== null;
   useWakeLock(room.phase === "playing");
   const { writing, game } = view;
@@ -139,7 +139,9 @@ export function QmnRoomView({ room, view, move, board = false }: RoomViewProps<Q
         />
       );
     case "turn":
-      return <RoomTurn state={game} role={role} onMove={(type) => move({ type })} />;
+      return (
+        <RoomTurn state={game} role={role} onMove={(type) => move({ type })} now={live?.now} />
+      );
     case "turn-over":
       return (
         <div className="grid gap-4">

@@ -14,9 +14,19 @@ const TIME_UP_GRACE_MS = 2_000;
 
 export type TurnRole = "explainer" | "guesser" | "rival" | "board";
 
-/** The clock in big digits and its bar; the game's clock, read against this device's time. */
-function Clock({ state, big, onUp }: { state: RoundsView; big: boolean; onUp?(): void }) {
-  const { seconds, bar } = useTurnClock({ clock: state.clock, onUp: onUp ?? (() => {}) });
+/** The clock in big digits and its bar; the game's clock (server time), read against `now`. */
+function Clock({
+  state,
+  big,
+  onUp,
+  now,
+}: {
+  state: RoundsView;
+  big: boolean;
+  onUp?(): void;
+  now?: () => number;
+}) {
+  const { seconds, bar } = useTurnClock({ clock: state.clock, onUp: onUp ?? (() => {}), now });
   const hurry = seconds <= 5;
   return (
     <div className="grid gap-2">
@@ -156,10 +166,13 @@ export function RoomTurn({
   state,
   role,
   onMove,
+  now,
 }: {
   state: RoundsView;
   role: TurnRole;
   onMove(type: "guess" | "pass" | "pause" | "resume" | "timeUp"): void;
+  /** The server's clock as this phone estimates it (its own may be off by seconds). */
+  now?: () => number;
 }) {
   const big = role === "board";
   const paused = isPaused(state);
@@ -178,7 +191,13 @@ export function RoomTurn({
   return (
     <section className="grid content-start gap-4" aria-label="Vez em andamento">
       <Whose state={state} big={big} me={role === "explainer"} />
-      <Clock key={state.clock.runningSince ?? "paused"} state={state} big={big} onUp={onUp} />
+      <Clock
+        key={state.clock.runningSince ?? "paused"}
+        state={state}
+        big={big}
+        onUp={onUp}
+        now={now}
+      />
       <p className={`flex justify-between ${big ? "text-xl lg:text-3xl" : "text-sm text-muted"}`}>
         <span>
           {state.left} {state.left === 1 ? "nome" : "nomes"} no pote

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { type Countdown, isRunning, remainingMs } from "../timer";
 
-/** The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. */
-const now = () => Date.now();
+/**
+ * The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. In
+ * a room that is the server's time: `now` is then the server's clock as the phone estimates it.
+ */
+const deviceNow = () => Date.now();
 
 /**
  * Drives the turn's countdown on screen: the bar is moved straight on the DOM (transform only,
@@ -13,10 +16,12 @@ export function useTurnClock({
   clock,
   onUp,
   onSecond,
+  now = deviceNow,
 }: {
   clock: Countdown;
   onUp(): void;
   onSecond?(seconds: number): void;
+  now?: () => number;
 }) {
   const [seconds, setSeconds] = useState(() => Math.ceil(remainingMs(clock, now()) / 1000));
   const bar = useRef<HTMLDivElement>(null);
@@ -43,7 +48,7 @@ export function useTurnClock({
     };
     draw();
     return () => cancelAnimationFrame(frame);
-  }, [clock]);
+  }, [clock, now]);
 
   return { seconds, bar };
 }

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import type { SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { createLogger } from "../log";
+import { changePayloads, PgNotifyBus, parseChanges } from "./bus";
+
+/** A database that records each statement's parameters (here: the NOTIFY payloads). */
+function recordingDb() {
+  const dialect = new PgDialect();
+  const statements: unknown[][] = [];
+  const db = {
+    async execute(query: SQL) {
+      statements.push(dialect.sqlToQuery(query).params);
+      return { rows: [] };
+    },
+  } as unknown as Db;
+  return { db, statements };
+}
+
+describe("room changes on PostgreSQL NOTIFY", () => {
+  it("the changes published in one turn go out as one NOTIFY, each room at its newest version", async () => {
+    const { db, statements } = recordingDb();
+    const bus = new PgNotifyBus("postgres://unused", db, createLogger("silent"));
+    const ids = Array.from({ length: 40 }, () => randomUUID());
+    await Promise.all([
+      ...ids.map((id, i) => bus.publish(id, i + 1)),
+      bus.publish(ids[0] ?? "", 7),
+      bus.publish(ids[0] ?? "", 5),
+    ]);
+    expect(statements).toHaveLength(1);
+    const [channel, payload] = statements[0] as [string, string];
+    expect(channel).toBe("saideira_rooms");
+    const changes = new Map(parseChanges(payload));
+    expect(changes.size).toBe(40);
+    expect(changes.get(ids[0] ?? "")).toBe(7);
+    expect(changes.get(ids[39] ?? "")).toBe(40);
+    // A later turn is a NOTIFY of its own.
+    await bus.publish(ids[1] ?? "", 3);
+    expect(statements).toHaveLength(2);
+  });
+
+  it("a long list is cut into payloads NOTIFY carries (under 8000 bytes), nothing lost", () => {
+    const changes = Array.from(
+      { length: 500 },
+      (_, i) => [randomUUID(), i * 1000] as [string, number],
+    );
+    const payloads = changePayloads(changes);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    expect(payloads.flatMap(parseChanges)).toEqual(changes);
+  });
+
+  it("a payload of one change reads as before; malformed entries are skipped", () => {
+    expect(parseChanges("r1:4")).toEqual([["r1", 4]]);
+    expect(parseChanges("r1:x,:3,r2:5")).toEqual([["r2", 5]]);
+  });
+});
