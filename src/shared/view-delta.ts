@@ -1,7 +1,7 @@
 import type { RoomMessage } from "./schemas/room";
 
 /**
- * A room view sent as what changed (decision 0XX, rooms second pass). Some views carry a long list
+ * A room view sent as what changed (decision 044, rooms second pass). Some views carry a long list
  * that mostly grows one item at a time (Desenha e Bebe's strokes: 5-48 KB per message); a socket
  * that holds the previous version gets, for each such list (a dotted path in the view), how many
  * items of its own copy to keep and the items that follow them. Undo keeps fewer, clear keeps none.
