@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createElement } from "react";
-import { Link, MemoryRouter, useRoutes } from "react-router";
+import { Link, MemoryRouter, type RouteObject, useRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { lazyRoute } from "../ui/lazy-route";
 import { RootLayout } from "./root-layout";
@@ -13,6 +12,10 @@ function AuthLike() {
       <Link to="/esqueci-senha">Esqueci minha senha</Link>
     </main>
   );
+}
+
+function Routed({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 function ForgotLike() {
@@ -32,7 +35,7 @@ beforeAll(() => {
 describe("moving to a screen whose code is still loading", () => {
   it("keeps the previous screen on view but inert, with a bar, until the next one is there", async () => {
     let arrive: (screen: typeof ForgotLike) => void = () => {};
-    const routes = [
+    const routes: RouteObject[] = [
       {
         element: <RootLayout />,
         children: [
@@ -41,10 +44,11 @@ describe("moving to a screen whose code is still loading", () => {
         ],
       },
     ];
-    const App = () => useRoutes(routes);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={["/auth"]}>{createElement(App)}</MemoryRouter>
+        <MemoryRouter initialEntries={["/auth"]}>
+          <Routed routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const email = screen.getByLabelText("Email");
