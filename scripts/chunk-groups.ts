@@ -79,7 +79,10 @@ export const chunkPlan: Plugin = {
     // The entry module stays in its own chunk: it awaits the first screen's chunk before it
     // renders, and a screen that imported the chunk holding it would wait for it in turn.
     const main = find(/src[\\/]web[\\/]main\.tsx$/);
-    assign("app", reach(main), (id) => !main.includes(id));
+    // The core stylesheet too: in `app` it became a dependency that a game's chunk names, so on
+    // the way into a game it was linked again after the game's stylesheet and its rules beat the
+    // game's (a Desenha e Bebe board held sideways lost its width). With the entry it is inline.
+    assign("app", reach(main), (id) => !main.includes(id) && !/\.css(\?|$)/.test(id));
     assign(
       "home",
       reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/)),

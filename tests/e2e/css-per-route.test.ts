@@ -90,6 +90,14 @@ describe("each game's stylesheet comes with its screens", () => {
       expect(watch.missing, game.id).toEqual([]);
       // The check saw the game's own utilities, which only its stylesheet has.
       expect(watch.fromChunks, game.id).toBeGreaterThan(0);
+      // The core stylesheet is inline; linked again after the game's, its rules would beat the
+      // game's variants of the same property (a sideways board lost its width that way).
+      const linkedCore = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")]
+          .map((l) => l.getAttribute("href") ?? "")
+          .filter((href) => /\/assets\/(index|app)-[^/]+\.css$/.test(href)),
+      );
+      expect(linkedCore, game.id).toEqual([]);
     }
   });
 });
