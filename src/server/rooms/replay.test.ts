@@ -1,38 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TruthOrDareState } from "../../games/truth-or-dare/logic";
-import type { RoomSeat } from "../db/schema";
 import { gameStateOf, move, phaseOf, type RoomRecord, start } from "./logic";
 import { roomGame } from "./registry";
+import { room, seat } from "./test-rows";
 
 /** 'Jogar de novo' in a room: the host's phone sends back the room's settings as they are now. */
 
-const seat = (id: string): RoomSeat => ({
-  id,
-  name: id,
-  colour: "#000000",
-  role: "player",
-  credentialHash: "x",
-  connected: true,
-  instance: "a",
-  lastSeen: new Date(0).toISOString(),
-  joinedAt: new Date(0).toISOString(),
-});
-const lobby: RoomRecord = {
-  id: "r",
-  code: "BCDF",
-  gameId: "truth-or-dare",
-  state: null,
-  version: 1,
-  settings: null,
-  seats: [seat("ana"), seat("bia")],
-  hostSeatId: "ana",
-  creatorSeatId: "ana",
-  boardCredentialHash: "x",
-  sweepAt: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-  closedAt: null,
-};
+const lobby = room([seat("ana"), seat("bia")], "truth-or-dare");
 
 const game = roomGame("truth-or-dare");
 if (!game) throw new Error("truth-or-dare is a room game");
