@@ -57,10 +57,12 @@ describe("moving to a screen whose code is still loading", () => {
     await act(async () => fireEvent.click(screen.getByText("Esqueci minha senha")));
     // The old form is still shown while the chunk loads: it must not take what is typed.
     expect(screen.getByLabelText("Email").closest("[inert]")).not.toBeNull();
-    expect(screen.getByRole("progressbar", { name: "Abrindo a próxima tela" })).toBeTruthy();
+    expect(screen.getByRole("progressbar").getAttribute("aria-label")).toBe(
+      "Abrindo a próxima tela",
+    );
 
     await act(async () => arrive(ForgotLike));
-    expect(await screen.findByRole("heading", { name: "Esqueci minha senha" })).toBeTruthy();
+    expect((await screen.findByRole("heading")).textContent).toBe("Esqueci minha senha");
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("heading").closest("[inert]")).toBeNull();
   });
