@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { TruthOrDareState } from "../../games/truth-or-dare/logic";
 import { gameStateOf, move, phaseOf, type RoomRecord, start } from "./logic";
 import { roomGame } from "./registry";
-import { room, seat } from "./test-rows";
+import { room as roomOf, seat } from "./test-rows";
 
 /** 'Jogar de novo' in a room: the host's phone sends back the room's settings as they are now. */
 
-const lobby = room([seat("ana"), seat("bia")], "truth-or-dare");
+const lobby = roomOf([seat("ana"), seat("bia")], "truth-or-dare");
 
 const game = roomGame("truth-or-dare");
 if (!game) throw new Error("truth-or-dare is a room game");
