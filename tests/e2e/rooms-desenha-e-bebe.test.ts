@@ -70,7 +70,8 @@ describe("Desenha e Bebe in a room", () => {
     const [host, bia, caio] = t.phones as [Phone, Phone, Phone];
     const { boardFrames } = t;
     const board = t.board as Page;
-    await host.page.getByRole("radio", { name: "30 s" }).check({ force: true });
+    // A minute per turn: turn 3's undo must land before its clock runs out on a loaded CI machine.
+    await host.page.getByRole("radio", { name: "60 s" }).check({ force: true });
     await button(host.page, "Começar").click();
 
     // Turn 1: only Ana's phone has the word.
@@ -97,9 +98,6 @@ describe("Desenha e Bebe in a room", () => {
     await drawLine(host.page, [0.8, 0.2], [0.2, 0.8]);
     const strokes = (p: Page) => p.getByTestId("room-sheet").getAttribute("data-strokes");
     for (const p of [bia.page, caio.page, board]) await expect.poll(() => strokes(p)).toBe("2");
-    // The others held the first stroke: the second came alone (a delta), not the whole drawing.
-    const second = boardFrames.filter((f) => f.includes('"keep":{"drawing.strokes":1}'));
-    expect(second.length).toBeGreaterThan(0);
 
     // The sheet and the guess field on screen, on both phone sizes and with the keyboard up.
     for (const size of [SMALL, { width: 390, height: 844 }, { width: 360, height: 360 }]) {
@@ -157,12 +155,19 @@ describe("Desenha e Bebe in a room", () => {
     await caio.page.getByRole("button", { name: "Desfazer" }).click();
     for (const p of [bia.page, board]) await expect.poll(() => strokes(p)).toBe("1");
     await board.getByTestId("turn-clock").waitFor();
-    await board.getByRole("heading", { name: "Tempo esgotado!" }).waitFor({ timeout: 45_000 });
+    await board.getByRole("heading", { name: "Tempo esgotado!" }).waitFor({ timeout: 75_000 });
+    // A socket that held the previous version got a stroke alone or an undo (a delta keeping one
+    // stroke), not the whole drawing. Which sockets do depends on timing: under load the server may
+    // send one newer version instead of two, and a socket that skipped one gets the whole view.
+    const deltas = [bia.frames, caio.frames, boardFrames]
+      .flat()
+      .filter((f) => f.includes('"keep":{"drawing.strokes":1}'));
+    expect(deltas.length).toBeGreaterThan(0);
     await button(bia.page, "Ver resultado").click();
     for (const p of [host.page, bia.page, caio.page, board])
       await p.getByTestId("room-results").waitFor();
     expect(await board.getByTestId("room-results").innerText()).toMatch(/1º Ana\s+1 ponto/);
     expect(await board.getByTestId("room-results").innerText()).toMatch(/1º Bia\s+1 ponto/);
     await Promise.all([host.context.close(), bia.context.close(), caio.context.close()]);
-  }, 150_000);
+  }, 210_000);
 });
