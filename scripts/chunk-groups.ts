@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
  * for a game page, each one a request that compresses worse alone (docs/decisions/042-fewer-chunks-up-front.md).
  *
  * - `landing-shared`: what the landing's own small entry needs (the app loads it too);
- * - `app`: everything else the app's entry needs (its libraries too), beside `react-dom`, `router`;
+ * - `app`: everything else the app's entry needs (its libraries and its router too), beside `react-dom`;
  * - `home`: what the dashboard and /game-modes need beyond that (game cards, saved games);
  * - `game-kit`: what the screens (and room views) of two or more games need, nothing else;
  * - `game-common`: what two or more games share with other pages (a switch, device plays),
@@ -135,7 +135,6 @@ const packageOf = (id: string) =>
 /** For `output.codeSplitting.groups`; a higher priority takes a module first. */
 export const chunkGroups = [
   { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
-  { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 29 },
   { name: "landing-shared", test: byPlan("landing-shared"), priority: 25 },
   // The app's libraries come with it (a group takes what its modules import).
   { name: "app", test: byPlan("app"), priority: 20 },
@@ -181,4 +180,4 @@ export const chunkGroups = [
 
 /** Chunks every page of the app has loaded before any screen (the entry and what it imports). */
 export const loadedWithApp = (file: string) =>
-  /(^|\/)(react-dom|router|app|landing-shared|rolldown-runtime|index)-[\w-]{8}\.js$/.test(file);
+  /(^|\/)(react-dom|app|landing-shared|rolldown-runtime|index)-[\w-]{8}\.js$/.test(file);

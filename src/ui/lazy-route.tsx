@@ -1,5 +1,5 @@
 import { type ComponentType, use, useSyncExternalStore } from "react";
-import type { RouteObject } from "react-router";
+import type { RouteObject } from "./nav";
 
 export type ScreenLoader = () => Promise<ComponentType>;
 

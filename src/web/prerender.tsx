@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import { createQueryClient } from "../client/query-client";
+import { StaticRouter } from "../ui/nav";
 import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
 import { GameModesScreen } from "./screens/game-modes-screen";

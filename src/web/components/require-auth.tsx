@@ -1,6 +1,6 @@
-import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../../client/session";
 import { unsafeRedirect } from "../../shared/redirect-target";
+import { Navigate, Outlet, useLocation } from "../../ui/nav";
 import { LoadingScreen } from "../screens/loading-screen";
 import { SignOutPendingScreen } from "./sign-out-pending";
 

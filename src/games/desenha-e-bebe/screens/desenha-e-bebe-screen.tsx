@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { randomId } from "../../../shared/random";
+import { useNavigate } from "../../../ui/nav";
 import { GameHeader } from "../../kit/game-header";
 import { hasUnfinishedGame } from "../../kit/saved-games";
 import { beginGame } from "../../kit/use-game";

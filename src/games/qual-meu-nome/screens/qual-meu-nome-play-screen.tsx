@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
+import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
+import { useNavigate } from "../../../ui/nav";
 import { DEVICE } from "../../kit/engine/engine";
 import { GameHeader } from "../../kit/game-header";
 import { hasUnfinishedGame, readSavedGame } from "../../kit/saved-games";

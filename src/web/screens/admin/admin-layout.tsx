@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink } from "../../../ui/nav";
 import { adminLinks } from "./admin-links";
 import "./admin.css";
 

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
 import {
   authErrorMessage,
@@ -13,6 +12,7 @@ import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { safeNext } from "../../components/require-auth";
 import { SignOutPendingNotice } from "../../components/sign-out-pending";

@@ -1,5 +1,4 @@
 import { type FormEvent, useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthError, forgetOfflineCopies, resetPassword } from "../../../client/auth-client";
 import { authErrorMessage } from "../../../client/auth-errors";
 import { resetEmail } from "../../../client/reset-email";
@@ -7,6 +6,7 @@ import { useSession } from "../../../client/session";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { resetTexts } from "../../../shared/password-reset";
 import { Button } from "../../../ui/button";
+import { Link, useNavigate, useSearchParams } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { AuthCard, FormError, textLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";

@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "../../../ui/nav";
 import { logoSources } from "../../lib/art";
 
 export function LandingHeader() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { useParams } from "react-router";
 import { forgetBoardCredential, readBoardCredential } from "../../../client/rooms/credentials";
 import { useRoom } from "../../../client/rooms/use-room";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode } from "../../../shared/schemas/room";
+import { useParams } from "../../../ui/nav";
 import { BoardPairForm } from "./board-pairing";
 import { JoinQr } from "./join-qr";
 import { SeatLine } from "./lobby";

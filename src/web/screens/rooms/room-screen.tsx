@@ -1,6 +1,5 @@
 import { Crown, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
 import { HttpError } from "../../../client/api";
 import { joinRoom, roomSummary } from "../../../client/rooms/api";
 import {
@@ -12,6 +11,7 @@ import { useRoom } from "../../../client/rooms/use-room";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode, type RoomSummary, roomCodeSchema } from "../../../shared/schemas/room";
 import { Button, buttonClass } from "../../../ui/button";
+import { Link, useParams } from "../../../ui/nav";
 import { BoardCodePanel } from "./board-pairing";
 import { IdentityForm } from "./identity-form";
 import { Lobby } from "./lobby";
