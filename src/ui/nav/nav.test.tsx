@@ -147,6 +147,7 @@ function Page() {
     </>
   );
 }
+
 describe("Link", () => {
   it("is a real link, and a plain click moves within the app with the link's state", async () => {
     render(
@@ -216,6 +217,7 @@ function Room() {
   const [params] = useSearchParams();
   return <h1>{`Sala ${code} ${params.get("de") ?? ""}`}</h1>;
 }
+
 describe("Routes", () => {
   const app = (at: string) =>
     render(
