@@ -36,7 +36,11 @@ export function useScrollRestoration(): void {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [location.key, location.hash, type]);
-  useEffect(() => {
+  // A layout effect, not a passive one: the page's own listener must be in place before the
+  // scroll event of the jump above fires, or the previous page's listener (still there until
+  // passive effects run, a frame later under load) saves that jump as its own position and
+  // going back lands at the top.
+  useLayoutEffect(() => {
     const save = () => {
       stored()[location.key] = window.scrollY;
     };
