@@ -89,7 +89,7 @@ export function BoardScreen() {
       )}
       {room && game && ui && room.phase !== "lobby" && (
         // Read from across the room: the game's own screens, drawn larger on a big screen.
-        <div className="lg:[zoom:1.3]">
+        <div className="[@media(min-width:1024px)_and_(min-height:880px)]:[zoom:1.3]">
           <ui.View room={room} view={game.view} move={() => {}} board live={live} />
         </div>
       )}
