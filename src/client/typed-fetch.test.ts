@@ -30,7 +30,11 @@ const calls: [string, (client: ApiClient) => Promise<unknown>][] = [
   ["a JSON PATCH", (c) => c.api.profile.$patch({ json: { displayName: "Ana" } })],
   [
     "a path parameter",
-    (c) => c.api.sessions[":gameId"].settings.$put({ param: { gameId: "sueca" }, json: {} }),
+    (c) =>
+      c.api.sessions[":gameId"].settings.$put({
+        param: { gameId: "sueca" },
+        json: { maxPoints: 50 },
+      }),
   ],
   ["an encoded segment", (c) => c.api.groups[":id"].$delete({ param: { id: "a%2Fb%20c" } })],
   [
@@ -70,13 +74,16 @@ describe("typedClient", () => {
     expect(sent.url).toBe("/api/admin/users?q=ana+maria&dir=asc&page=2&pageSize=20");
     const put = await sentBy(
       (c) =>
-        c.api.sessions[":gameId"].settings.$put({ param: { gameId: "sueca" }, json: { n: 1 } }),
+        c.api.sessions[":gameId"].settings.$put({
+          param: { gameId: "sueca" },
+          json: { maxPoints: 1 },
+        }),
       ours,
     );
     expect(put).toMatchObject({
       url: "/api/sessions/sueca/settings",
       method: "PUT",
-      body: '{"n":1}',
+      body: '{"maxPoints":1}',
       credentials: "include",
       headers: { "content-type": "application/json", "x-user-id": "user-1" },
     });
