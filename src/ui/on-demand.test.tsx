@@ -53,11 +53,7 @@ describe("onDemand", () => {
   it("shows the fallback until its code is there, then the component with its props", async () => {
     const { load, settle } = controlledLoad();
     const hello = onDemand(load);
-    await show(
-      <Suspense fallback={<p>Carregando</p>}>
-        <hello.Component name="Ana" />
-      </Suspense>,
-    );
+    await show(<Suspense fallback={<p>Carregando</p>}>{hello.element({ name: "Ana" })}</Suspense>);
     expect(screen.getByText("Carregando")).toBeDefined();
     expect(load).toHaveBeenCalledTimes(1);
     await settled(() => settle()?.resolve(Hello));
@@ -70,11 +66,7 @@ describe("onDemand", () => {
     const hello = onDemand(load);
     hello.preload();
     await settled(() => settle()?.resolve(Hello));
-    await show(
-      <Suspense fallback={<p>Carregando</p>}>
-        <hello.Component name="Bia" />
-      </Suspense>,
-    );
+    await show(<Suspense fallback={<p>Carregando</p>}>{hello.element({ name: "Bia" })}</Suspense>);
     expect(screen.getByText("Olá, Bia")).toBeDefined();
   });
 
@@ -87,9 +79,7 @@ describe("onDemand", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     await show(
       <Boundary>
-        <Suspense fallback={<p>Carregando</p>}>
-          <hello.Component name="Caio" />
-        </Suspense>
+        <Suspense fallback={<p>Carregando</p>}>{hello.element({ name: "Caio" })}</Suspense>
       </Boundary>,
     );
     expect(load).toHaveBeenCalledTimes(2);

@@ -27,6 +27,6 @@ export function PlayGate() {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/onboarding?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (!profile && !confirmed) return <ageGate.Component onConfirm={() => setConfirmed(true)} />;
+  if (!profile && !confirmed) return ageGate.element({ onConfirm: () => setConfirmed(true) });
   return <Outlet />;
 }

@@ -19,7 +19,7 @@ export function RequireAuth() {
   const { loading, isAuthenticated, isNewUser, signOutPending } = useSession();
   const location = useLocation();
   // Signed out offline: the cookie still works until the sign-out went out, so no account page.
-  if (signOutPending) return <pendingScreen.Component />;
+  if (signOutPending) return pendingScreen.element({});
   if (loading) return <LoadingScreen />;
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!isAuthenticated) return <Navigate to={`/auth?next=${next}`} replace />;
