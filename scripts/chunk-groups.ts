@@ -83,6 +83,10 @@ export const chunkPlan: Plugin = {
     // the way into a game it was linked again after the game's stylesheet and its rules beat the
     // game's (a Desenha e Bebe board held sideways lost its width). With the entry it is inline.
     assign("app", reach(main), (id) => !main.includes(id) && !/\.css(\?|$)/.test(id));
+    // The button almost every screen draws (a hundred files) stays with the app: the entry no
+    // longer reaches it (the 18+ screen loads on demand), and in `home` it made /auth load all of
+    // `home` (decision 0XX-lighter-app-entry).
+    assign("app", find(/src[\\/]ui[\\/]button\.tsx$/));
     assign(
       "home",
       reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/)),

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
-import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
+import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-actions";
 import {
   authErrorMessage,
   catalogueCodeFor,
