@@ -85,7 +85,7 @@ export const chunkPlan: Plugin = {
     assign("app", reach(main), (id) => !main.includes(id) && !/\.css(\?|$)/.test(id));
     // The button almost every screen draws (a hundred files) stays with the app: the entry no
     // longer reaches it (the 18+ screen loads on demand), and in `home` it made /auth load all of
-    // `home` (decision 0XX-lighter-app-entry).
+    // `home` (decision 045-lighter-app-entry).
     assign("app", find(/src[\\/]ui[\\/]button\.tsx$/));
     assign(
       "home",

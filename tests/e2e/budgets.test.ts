@@ -26,7 +26,7 @@ const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.
 // Measured 2026-11-28 after issue 18's fourth pass: fewer, larger chunks (decision 042) and CSS per
 // route (decision 043: the core stylesheet lost every game's and admin's utilities, 15.5 KB gzip
 // inline before, 9.4 now, and a game's or admin's page now also counts its own stylesheet).
-// Set again the same day (decision 0XX-lighter-app-entry): every page shrank, by 1.2 to 4.1 KB, as
+// Set again the same day (decision 045-lighter-app-entry): every page shrank, by 1.2 to 4.1 KB, as
 // the app's chunk lost Hono's client, the sign-in requests and their error catalogue, the 18+
 // screen, the owed sign-out screen and the service worker's registration (loaded on demand now;
 // the sign-in pages shrank least: they load the error catalogue themselves).
