@@ -32,15 +32,13 @@ describe("the game's results, loaded apart from the game", () => {
     expect(screen.getByText("Modo Clássico")).toBeTruthy();
   });
 
-  it("are fetched when the browser is idle, then drawn in the first render", async () => {
-    const { Results, prefetchResultsWhenIdle, prefetchResults } = await fresh();
+  it("are fetched when the browser is idle after the game's screen arrives, then drawn at once", async () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal("requestIdleCallback", (run: () => void) => {
       idle = run;
       return 1;
     });
-    vi.stubGlobal("cancelIdleCallback", () => {});
-    prefetchResultsWhenIdle();
+    const { Results, prefetchResults } = await fresh();
     expect(idle).toBeTypeOf("function");
     idle?.();
     await prefetchResults();

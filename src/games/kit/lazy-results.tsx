@@ -9,8 +9,10 @@ let pending: Promise<ComponentType<Props>> | undefined;
 
 /**
  * The end of a game (podium, ranking, the shared recap image) is its own chunk: a game page
- * does not load it up front. The game fetches it once the play screen is up (`useGame`), so it
- * is there, offline too, before the last turn; a failed fetch is tried again on the next call.
+ * does not load it up front. It is fetched when the browser is idle after this module arrives,
+ * that is with any screen that can show results, a play screen a setup screen prefetches too,
+ * so it is there before the last turn even if the signal drops after the setup screen loaded; a
+ * failed fetch is tried again on the next call.
  */
 export function prefetchResults(): Promise<ComponentType<Props>> {
   pending ??= import("./results").then(
@@ -27,16 +29,13 @@ export function prefetchResults(): Promise<ComponentType<Props>> {
 }
 
 /** Fetches the end of the game when the browser is idle (or after a second without the API). */
-export function prefetchResultsWhenIdle(): () => void {
-  if (loaded || typeof window === "undefined") return () => {};
+function prefetchWhenIdle() {
+  if (typeof window === "undefined") return;
   const run = () => void prefetchResults().catch(() => {});
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
+  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 1000);
 }
+prefetchWhenIdle();
 
 /** The game's results: drawn at once when prefetched, else as soon as their chunk arrives. */
 export function Results(props: Props) {

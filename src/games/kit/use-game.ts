@@ -17,7 +17,6 @@ import {
   type SetupPlayer,
   startGame,
 } from "./engine/engine";
-import { prefetchResultsWhenIdle } from "./lazy-results";
 import { isMyVictory } from "./my-victory";
 import { readSavedGame, save, savedGameKey, store } from "./saved-games";
 import { loadBagMemory, saveBagMemory } from "./shuffle-bag-store";
@@ -98,9 +97,6 @@ export function useGame<S, M, V, Settings>(
     },
     [def, rosterOf],
   );
-
-  // The end of the game is a chunk of its own: fetched while the game runs, it shows at once.
-  useEffect(prefetchResultsWhenIdle, []);
 
   // Taps count once the turn has been on screen DOUBLE_TAP_GUARD_MS; `armed` tells screens and tests.
   const [armedVersion, setArmedVersion] = useState(-1);
