@@ -12,15 +12,19 @@ import { routeModules } from "./route-preloads.mjs";
  *
  * - `landing-shared`: what the landing's own small entry needs (the app loads it too);
  * - `app`: everything else the app's entry needs (its libraries too), beside `react-dom`, `router`;
- * - `home`: what the dashboard and /game-modes need beyond that (game cards, saved games);
- * - `game-kit`: what the screens (and room views) of two or more games need, nothing else;
+ * - `home`: what only the dashboard and /game-modes need beyond that (banners, game cards);
+ * - `game-home`: what a game shares with them (saved games, preferences, the engine);
  * - `game-common`: what two or more games share with other pages (a switch, device plays),
  *   `shared-icons` the icons they share;
- * - `game-<id>`: what only that game's screens need (its room views may load it too);
+ * - `game-kit-<kinds>`: what two or more games need, by the kinds of screens that need it
+ *   (`setup`, `play`, `single`, `room`, `later`), and `game-<id>-<module>`: what one game needs,
+ *   by its screens that need it; small groups merged (scripts/chunk-classes.ts), a group of one
+ *   screen left in that screen's chunk (docs/decisions/0XX-game-chunks-by-phase.md);
  * - `lib-<package>`: a library's code the app's entry does not carry (Radix, partysocket...);
  * - `shared-<n>`: the rest, one chunk per set of screens that needs it, as Rolldown splits it.
  * A module's chunk only imports chunks needed by every screen that needs the module (their
- * owners are a superset of its own), so chunks never import each other in a cycle.
+ * owners are a superset of its own), so chunks never import each other in a cycle; a merge that
+ * would break this is refused.
  */
 const chunkOf = new Map<string, string>();
 
