@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { mergeSmallClasses, type ScreenClass } from "./chunk-classes";
+import { routeModules } from "./route-preloads.mjs";
 
 /**
  * Which chunk each client module goes to, read from the module graph once it is complete, so a
@@ -10,19 +12,22 @@ import type { Plugin } from "vite";
  *
  * - `landing-shared`: what the landing's own small entry needs (the app loads it too);
  * - `app`: everything else the app's entry needs (its libraries and its router too), beside `react-dom`;
- * - `home`: what the dashboard and /game-modes need beyond that (game cards, saved games);
- * - `game-kit`: what the screens (and room views) of two or more games need, nothing else;
+ * - `home`: what only the dashboard and /game-modes need beyond that (banners, game cards);
+ * - `game-home`: what a game shares with them (saved games, preferences, the engine);
  * - `game-common`: what two or more games share with other pages (a switch, device plays),
  *   `shared-icons` the icons they share;
- * - `game-<id>`: what only that game's screens need (its room views may load it too);
+ * - `game-kit-<kinds>`: what two or more games need, by the kinds of screens that need it
+ *   (`setup`, `play`, `single`, `room`, `later`), and `game-<id>-<module>`: what one game needs,
+ *   by its screens that need it; small groups merged (scripts/chunk-classes.ts), a group of one
+ *   screen left in that screen's chunk (docs/decisions/046-game-chunks-by-phase.md);
  * - `lib-<package>`: a library's code the app's entry does not carry (Radix, partysocket...);
  * - `shared-<n>`: the rest, one chunk per set of screens that needs it, as Rolldown splits it.
  * A module's chunk only imports chunks needed by every screen that needs the module (their
- * owners are a superset of its own), so chunks never import each other in a cycle.
+ * owners are a superset of its own), so chunks never import each other in a cycle; a merge that
+ * would break this is refused.
  */
 const chunkOf = new Map<string, string>();
 
-const isScreen = (id: string) => /-screen\.tsx$/.test(id);
 const gameOf = (id: string) => /src[\\/]games[\\/]([^\\/]+)[\\/]/.exec(id)?.[1];
 const isIcon = (id: string) => /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id);
 /** The app's own modules and the icons they name. */
@@ -49,6 +54,42 @@ function iconImports(barrel: string | undefined): (file: string) => string[] {
   };
 }
 
+const root = path.resolve(import.meta.dirname, "..");
+
+/**
+ * What part of a game each screen is, for the kit: `setup` (a game's screens before its play
+ * route), `play` (its play route), `single` (a game whose one screen does both), `room` (a room
+ * view), `later` (a part loaded when needed, like the results).
+ */
+function screenKinds(): (screen: string) => string {
+  const routeOf = new Map(
+    Object.entries(routeModules(root)).map(([route, file]) => [path.resolve(root, file), route]),
+  );
+  const manifest = (game: string) => {
+    try {
+      return readFileSync(path.join(root, "src/games", game, "manifest.ts"), "utf8");
+    } catch {
+      return "";
+    }
+  };
+  return (screen) => {
+    const game = gameOf(screen);
+    const route = routeOf.get(screen);
+    if (/[\\/]room[\\/]/.test(screen)) return "room";
+    if (!game || !route) return "later";
+    const source = manifest(game);
+    const first = /\broute: "([^"#]+)/.exec(source)?.[1];
+    const play = /\bplayRoute: "([^"#]+)/.exec(source)?.[1];
+    if (route !== play) return "setup";
+    return play === first ? "single" : "play";
+  };
+}
+
+/** The source bytes a page may load in all without running them, to save files. */
+const SMALL_CLASS = 12000;
+/** What one more file costs a page, in source bytes (about 2 KB gzip). */
+const FILE_COST = 6000;
+
 export const chunkPlan: Plugin = {
   name: "chunk-plan",
   apply: "build",
@@ -57,16 +98,20 @@ export const chunkPlan: Plugin = {
     const ids = [...this.getModuleIds()];
     const find = (re: RegExp) => ids.filter((id) => re.test(id));
     const icons = iconImports(find(/lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/)[0]);
+    /** A module's static imports, the icons it names included. */
+    const imports = (id: string) => {
+      const info = this.getModuleInfo(id);
+      const lazy = new Set(info?.dynamicallyImportedIds ?? []);
+      const deps = (info?.importedIds ?? []).filter((dep) => !lazy.has(dep));
+      return !isIcon(id) && /\.tsx?$/.test(id) ? [...deps, ...icons(id)] : deps;
+    };
     /** What a module needs before it runs: its static imports, transitively. */
     const reach = (roots: Iterable<string>) => {
       const seen = new Set<string>();
       const visit = (id: string) => {
         if (seen.has(id) || !planned(id)) return;
         seen.add(id);
-        const info = this.getModuleInfo(id);
-        const lazy = new Set(info?.dynamicallyImportedIds ?? []);
-        for (const dep of info?.importedIds ?? []) if (!lazy.has(dep)) visit(dep);
-        if (!isIcon(id) && /\.tsx?$/.test(id)) for (const icon of icons(id)) visit(icon);
+        for (const dep of imports(id)) visit(dep);
       };
       for (const r of roots) visit(r);
       return seen;
@@ -83,47 +128,97 @@ export const chunkPlan: Plugin = {
     // the way into a game it was linked again after the game's stylesheet and its rules beat the
     // game's (a Desenha e Bebe board held sideways lost its width). With the entry it is inline.
     assign("app", reach(main), (id) => !main.includes(id) && !/\.css(\?|$)/.test(id));
-    assign(
-      "home",
-      reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/)),
-      (id) => !isScreen(id),
-    );
-    // Every screen is a dynamic import; each module's owners are the games (or other screens)
-    // whose screens need it.
+    // The button almost every screen draws (a hundred files) stays with the app: the entry no
+    // longer reaches it (the 18+ screen loads on demand), and in `home` it made /auth load all of
+    // `home` (decision 045-lighter-app-entry).
+    assign("app", find(/src[\\/]ui[\\/]button\.tsx$/));
+    const home = reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/));
+    // Every screen is a dynamic import (a route's screen, a room view, a part of a game loaded
+    // later); each module's owners are the screens that need it.
     const screens = new Set(
       ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
     );
+    const kindOf = screenKinds();
     const owners = new Map<string, Set<string>>();
-    for (const screen of screens) {
-      // A game's room views are screens of their own: a local game does not load them.
-      const owner = /[\\/]screens[\\/]/.test(screen) ? (gameOf(screen) ?? screen) : screen;
-      for (const id of reach([screen])) owners.set(id, new Set([...(owners.get(id) ?? []), owner]));
-    }
-    const games = new Set(
-      [...owners.values()].flatMap((o) => [...o]).filter((o) => !o.includes("/")),
-    );
-    // Play: a game's screens and its room views.
-    const play = (owner: string) => games.has(owner) || /src[\\/]games[\\/]/.test(owner);
+    for (const screen of screens)
+      for (const id of reach([screen])) owners.set(id, (owners.get(id) ?? new Set()).add(screen));
+    // Play: a game's screens, its room views and the kit's later parts (gameOf gives "kit").
+    const play = (owner: string) => /src[\\/]games[\\/]/.test(owner);
+    const classes = new Map<string, ScreenClass>();
     for (const [id, o] of owners) {
-      const local = [...o].filter((g) => games.has(g));
-      if (screens.has(id)) continue;
-      // Small pieces games share with other pages (icons, a switch): one chunk, not ten.
-      // Their icons apart: a sign-in form's eye icon should not bring the games' helpers along.
-      if (local.length >= 2 && ![...o].every(play))
-        assign(isIcon(id) ? "shared-icons" : "game-common", [id]);
-      if (![...o].every(play)) continue;
-      const [only] = local;
-      if (local.length >= 2) assign("game-kit", [id]);
-      else if (only && [...o].every((g) => g === only || gameOf(g) === only))
-        assign(`game-${only}`, [id]);
+      if (screens.has(id) || chunkOf.has(id)) continue;
+      const games = new Set([...o].filter(play).map(gameOf));
+      if (![...o].every(play)) {
+        // What a game shares with the dashboard or /game-modes (saved games, preferences, icons)
+        // in `game-home`: a game page no longer loads the dashboard's cards, nor the dashboard
+        // the games' dialogs. Small pieces games share with other pages (icons, a switch): a few
+        // chunks, not ten; their icons apart, so a sign-in form's eye icon does not bring the
+        // games' helpers along.
+        if (games.size >= 1 && home.has(id)) assign("game-home", [id]);
+        else if (games.size >= 2) assign(isIcon(id) ? "shared-icons" : "game-common", [id]);
+        continue;
+      }
+      const domain = games.size >= 2 || games.has("kit") ? "kit" : ([...games][0] ?? "kit");
+      // The kit by the kinds of screens that need it (a play route does not load what only
+      // setup screens and one-screen games need); a game by its screens.
+      const key =
+        domain === "kit"
+          ? `kit ${[...new Set([...o].map(kindOf))].sort().join("-")}`
+          : `${domain} ${[...o].sort().join("|")}`;
+      const c = classes.get(key) ?? { domain, screens: new Set<string>(), modules: [], size: 0 };
+      for (const s of o) c.screens.add(s);
+      c.modules.push(id);
+      c.size += this.getModuleInfo(id)?.code?.length ?? 0;
+      classes.set(key, c);
     }
+    const inClass = new Set([...classes.values()].flatMap((c) => c.modules));
+    assign("home", home, (id) => !screens.has(id) && !inClass.has(id));
     // The rest as Rolldown would split it (one chunk per set of screens), named here so that no
     // game's group takes it in as one of its dependencies and makes other screens load that game.
     const sets = new Map<string, number>();
     for (const [id, o] of owners) {
+      if (inClass.has(id)) continue;
       const key = [...o].sort().join("|");
       if (!sets.has(key)) sets.set(key, sets.size);
       assign(`shared-${sets.get(key)}`, [id], (m) => !screens.has(m));
+    }
+    // The chunk of a module outside the classes (none for what every page has loaded), and
+    // the screens that load each one: a module's own screens, or those of a library's importers.
+    const nodeOf = (id: string) => {
+      if (screens.has(id)) return id;
+      if (!planned(id)) return `lib:${packageOf(id)}`;
+      return /^(app|landing-shared)$/.test(chunkOf.get(id) ?? "") ? undefined : chunkOf.get(id);
+    };
+    const loaders = new Map<string, Set<string>>();
+    for (const [id, o] of owners)
+      for (const dep of [id, ...imports(id)]) {
+        const chunk = nodeOf(dep);
+        if (chunk) loaders.set(chunk, new Set([...(loaders.get(chunk) ?? []), ...o]));
+      }
+    const merged = mergeSmallClasses(
+      [...classes.values()],
+      SMALL_CLASS,
+      FILE_COST,
+      imports,
+      nodeOf,
+      (chunk) => loaders.get(chunk) ?? new Set(),
+    );
+    // A kit's chunk is named after the kinds of screens that need it (`game-kit-play-single`), a
+    // game's after its largest module (`game-classic-content`). A class of one screen is left to
+    // Rolldown, which puts it in that screen's own chunk.
+    const taken = new Set<string>();
+    for (const c of merged) {
+      if (c.screens.size < 2) continue;
+      const largest = [...c.modules].sort(
+        (a, b) =>
+          (this.getModuleInfo(b)?.code?.length ?? 0) - (this.getModuleInfo(a)?.code?.length ?? 0),
+      )[0];
+      const label = path.basename(largest ?? "", path.extname(largest ?? "")).replace(/\W+/g, "-");
+      const kinds = [...new Set([...c.screens].map(kindOf))].sort().join("-");
+      let name = c.domain === "kit" ? `game-kit-${kinds}` : `game-${c.domain}-${label}`;
+      for (let n = 2; taken.has(name); n++) name = `game-${c.domain}-${label}-${n}`;
+      taken.add(name);
+      assign(name, c.modules);
     }
   },
 };
@@ -144,36 +239,12 @@ export const chunkGroups = [
     test: (id: string) => id.includes("node_modules") && !isIcon(id) && !/[\\/]zod[\\/]/.test(id),
     priority: 15,
   },
-  // Every module below is placed by the plan: none is pulled in as another group's dependency.
-  { name: "home", test: byPlan("home"), priority: 13, includeDependenciesRecursively: false },
-  {
-    name: "shared-icons",
-    test: byPlan("shared-icons"),
-    priority: 12,
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: "game-common",
-    test: byPlan("game-common"),
-    priority: 12,
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: "game-kit",
-    test: byPlan("game-kit"),
-    priority: 12,
-    includeDependenciesRecursively: false,
-  },
+  // Every module below is placed by the plan (home, game-home, game-common, shared-icons, the
+  // games' classes, shared-<n>): none is pulled in as another group's dependency.
   {
     name: (id: string) => chunkOf.get(id) ?? null,
-    test: (id: string) => chunkOf.get(id)?.startsWith("shared-") ?? false,
-    priority: 11,
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: (id: string) => chunkOf.get(id) ?? null,
-    test: (id: string) => /^game-(?!kit$|common$)/.test(chunkOf.get(id) ?? ""),
-    priority: 10,
+    test: (id: string) => !/^(app|landing-shared)?$/.test(chunkOf.get(id) ?? ""),
+    priority: 12,
     includeDependenciesRecursively: false,
   },
 ];

@@ -1,8 +1,8 @@
-import { type ClientResponse, hc } from "hono/client";
+import type { ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
-import type { AppType } from "../server/api-type";
 import { isApiErrorBody } from "../shared/errors";
 import { deviceSessionId } from "./device-keys";
+import { typedClient } from "./typed-fetch";
 
 /** A non-ok answer: message is '{status}: {body or status text}' (spec section 8). */
 export class HttpError extends Error {
@@ -28,12 +28,11 @@ export function setApiUserId(id: string | null): void {
 }
 
 /**
- * The one way to call the server: Hono's client typed from the server's routes (paths, inputs and
+ * The one way to call the server: a client typed from the server's routes (paths, inputs and
  * answers), sending cookies and the `x-user-id` correlation header.
  */
-export const api = hc<AppType>("/", {
-  headers: () => ({ "x-user-id": currentUserId ?? deviceSessionId() }),
-  init: { credentials: "include" },
+export const api = typedClient(() => ({ "x-user-id": currentUserId ?? deviceSessionId() }), {
+  credentials: "include",
 }).api;
 
 /** What the error mapper reads of an answer: a fetch Response or a typed client's. */

@@ -54,7 +54,7 @@ async function start({ controlled = true } = {}) {
     </>,
   );
   await act(async () => {
-    registerServiceWorker();
+    await registerServiceWorker();
   });
 }
 
@@ -159,6 +159,30 @@ describe("new service worker version", () => {
     registration.waiting = new FakeWorker("installed");
     await start({ controlled: false });
     expect(updateToast()).toBeNull();
+  });
+
+  it("a page still loading registers (and fetches the registration's code) after its load event", async () => {
+    container = new FakeContainer(registration, {});
+    Object.defineProperty(navigator, "serviceWorker", { value: container, configurable: true });
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    try {
+      let settled = false;
+      const registered = registerServiceWorker().then(() => {
+        settled = true;
+      });
+      await act(async () => {
+        await vi.dynamicImportSettled();
+      });
+      expect(container.register).not.toHaveBeenCalled();
+      expect(settled).toBe(false);
+      window.dispatchEvent(new Event("load"));
+      await act(async () => {
+        await registered;
+      });
+      expect(container.register).toHaveBeenCalledWith("/sw.js");
+    } finally {
+      Reflect.deleteProperty(document, "readyState");
+    }
   });
 
   it("development builds register nothing", async () => {

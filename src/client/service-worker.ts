@@ -1,56 +1,20 @@
-import { createElement } from "react";
-import { toast } from "../ui/use-toast";
-
 /**
- * Registers the service worker (production builds). A new version is announced with an
- * 'Atualizar' toast and only swapped when the user taps it, never silently mid-game.
+ * Registers the service worker (production builds) once the page has loaded; the registration's
+ * code (the update toast) is fetched only then, not with the chunk every page loads. The landing
+ * page starts the app after its load event: it goes at once then. Settles when registered.
  */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const register = async () => {
-    try {
-      const reg = await navigator.serviceWorker.register("/sw.js");
-      const announce = (worker: ServiceWorker) => {
-        const t = toast({
-          title: "Nova versão disponível",
-          description: "Atualize quando a rodada acabar.",
-          duration: Number.POSITIVE_INFINITY,
-          action: createElement(
-            "button",
-            {
-              type: "button",
-              className: "min-h-11 shrink-0 rounded-xl bg-brand px-4 font-semibold text-brand-ink",
-              onClick: () => {
-                t.dismiss();
-                navigator.serviceWorker.addEventListener(
-                  "controllerchange",
-                  () => window.location.reload(),
-                  {
-                    once: true,
-                  },
-                );
-                worker.postMessage("skip-waiting");
-              },
-            },
-            "Atualizar",
-          ),
-        });
-      };
-      if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
-      reg.addEventListener("updatefound", () => {
-        const installing = reg.installing;
-        installing?.addEventListener("statechange", () => {
-          if (installing.state === "installed" && navigator.serviceWorker.controller)
-            announce(installing);
-        });
-      });
-      // Look for a new version now and then (a party lasts hours).
-      setInterval(() => void reg.update().catch(() => {}), 30 * 60_000);
-    } catch {
-      /* no offline support in this browser: the app still works online */
-    }
-  };
-  // The landing page starts the app after its load event: register at once then.
-  if (document.readyState === "complete") void register();
-  else window.addEventListener("load", () => void register(), { once: true });
+export function registerServiceWorker(): Promise<void> {
+  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return Promise.resolve();
+  const loaded =
+    document.readyState === "complete"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener("load", () => resolve(), { once: true }),
+        );
+  return loaded
+    .then(() => import("./service-worker-updates"))
+    .then(
+      (m) => m.register(),
+      () => {}, // offline before the service worker was ever installed: nothing to register
+    );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { RadixDialog as RadixDialogType } from "./dialog-radix";
+import { whenIdle } from "./when-idle";
 
 let RadixDialog: typeof RadixDialogType | undefined;
 let pending: Promise<typeof RadixDialogType> | undefined;
@@ -75,7 +76,8 @@ export function Dialog(props: DialogProps) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (RadixDialog) return;
-    const id = setTimeout(() => void preloadDialog().catch(() => {}), 1000);
+    // A second after the page is up, in an idle moment of its own (ui/when-idle).
+    const id = setTimeout(() => whenIdle(() => preloadDialog()), 1000);
     return () => clearTimeout(id);
   }, []);
   useEffect(() => {

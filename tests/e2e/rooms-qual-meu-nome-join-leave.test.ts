@@ -71,6 +71,20 @@ describe("Qual Meu Nome in a room: a phone leaves mid-round, a new one joins", (
     await button(caio.page, "Acertou").click();
     await edu.page.getByTestId("room-clock").waitFor();
     await expect.poll(() => board.getByTestId("turn-score").innerText()).toBe("+1 nesta vez");
+
+    // Bia does not come back: after a while the host's phone names her and takes her out on a
+    // confirmed tap, instead of the table waiting two minutes for the room to notice.
+    const gone = host.getByTestId("gone-seat");
+    await gone.waitFor({ timeout: 20_000 });
+    expect(await gone.innerText()).toMatch(
+      /^Bia está sem conexão\. Se não voltar, sai da partida em 1 min \d\d s\./,
+    );
+    await host.screenshot({ path: "test-results/rooms-join-leave/host-gone.png" });
+    await button(host, "Não vai voltar? Tirar agora").click();
+    await host.screenshot({ path: "test-results/rooms-join-leave/host-gone-confirm.png" });
+    await button(host, "Tirar da partida").click();
+    await expect.poll(() => lastSeats(edu.frames).map((s) => s.name)).not.toContain("Bia");
+    expect(await host.getByTestId("gone-seats").count()).toBe(0);
     await Promise.all([ana, caio, duda, edu].map((p) => p.context.close()));
   }, 120_000);
 });

@@ -192,7 +192,7 @@ describe("Desenha e Bebe on the engine", () => {
   });
 });
 
-describe("a stored Desenha e Bebe game (isDesenhaState, zod/mini)", () => {
+describe("a stored Desenha e Bebe game (isDesenhaState)", () => {
   const stored = (s: S) => roundTrip(s).data as unknown as Record<string, unknown>;
   it("resumes what play produced, mid-drawing with a stroke and after a turn", () => {
     expect(isDesenhaState(stored(play(drawing(begin()), { type: "stroke", stroke })))).toBe(true);

@@ -1,78 +1,77 @@
-// zod/mini: the checks a game needs in about 6 KB gzip, not the full zod (25 KB) with its locale.
-import * as z from "zod/mini";
+import { anyOf, array, boolean, int, nullable, number, object, oneOf, string } from "../kit/shape";
 import type { DesenhaState } from "./logic";
 import { isDesenhaSettings } from "./options";
 
 /** A stored game's shape, checked before it is resumed (a corrupt one is simply not resumed). */
 
-const atLeast = (n: number) => z.int().check(z.minimum(n));
-const count = atLeast(0);
-const text = z.string().check(z.minLength(1));
-const point = z.object({ x: z.number(), y: z.number() });
-const stroke = z.object({
-  tool: z.enum(["pen", "eraser"]),
-  color: z.string(),
-  width: z.number(),
-  points: z.array(point),
+const count = int(0);
+const text = string(1);
+const point = object({ x: number(), y: number() });
+const stroke = object({
+  tool: oneOf(["pen", "eraser"]),
+  color: string(),
+  width: number(),
+  points: array(point),
 });
 
-const team = z.object({
+const team = object({
   id: text,
   name: text,
-  color: z.enum(["amarelo", "rosa", "azul", "verde"]),
-  members: z.array(text).check(z.minLength(1)),
+  color: oneOf(["amarelo", "rosa", "azul", "verde"]),
+  members: array(text, { minLength: 1 }),
   points: count,
   sips: count,
   drawer: count,
 });
 
-const game = z.object({
-  teams: z.array(team).check(z.minLength(2)),
+const game = object({
+  teams: array(team, { minLength: 2 }),
   turn: count,
-  target: atLeast(1),
+  target: int(1),
   round: count,
-  finalRound: z.boolean(),
-  winnerId: z.nullable(text),
-  last: z.nullable(
-    z.object({
+  finalRound: boolean,
+  winnerId: nullable(text),
+  last: nullable(
+    object({
       teamId: text,
       drawer: text,
       wordId: text,
-      outcome: z.enum(["acertaram", "nao-acertaram", "tempo"]),
+      outcome: oneOf(["acertaram", "nao-acertaram", "tempo"]),
       points: count,
       sips: count,
     }),
   ),
 });
 
-const schema = z.object({
-  settings: z.custom((v) => isDesenhaSettings(v)),
-  bag: z.object({ seen: z.array(z.string()), last: z.nullable(z.string()) }),
+const isShaped = object({
+  settings: isDesenhaSettings,
+  bag: object({ seen: array(string()), last: nullable(string()) }),
   game,
-  phase: z.enum(["handoff", "reveal", "play", "outcome", "over"]),
-  wordId: z.nullable(text),
+  phase: oneOf(["handoff", "reveal", "play", "outcome", "over"]),
+  wordId: nullable(text),
   swapsLeft: count,
-  countdown: z.nullable(
-    z.object({
+  countdown: nullable(
+    object({
       durationMs: count,
-      startedAt: z.number(),
-      pausedAt: z.nullable(z.number()),
-      pausedMs: z.number().check(z.minimum(0)),
+      startedAt: number(),
+      pausedAt: nullable(number()),
+      pausedMs: number(0),
     }),
   ),
-  drawing: z.object({
-    strokes: z.array(stroke),
-    history: z.array(
-      z.union([
-        z.object({ kind: z.literal("add") }),
-        z.object({ kind: z.literal("clear"), strokes: z.array(stroke) }),
-      ]),
+  drawing: object({
+    strokes: array(stroke),
+    history: array(
+      anyOf(
+        object({ kind: oneOf(["add"]) }),
+        object({ kind: oneOf(["clear"]), strokes: array(stroke) }),
+      ),
     ),
   }),
 });
 
 export function isDesenhaState(value: unknown): value is DesenhaState {
-  const parsed = schema.safeParse(value);
   // The turn must point at a team, or a move would read past the list.
-  return parsed.success && parsed.data.game.turn < parsed.data.game.teams.length;
+  return (
+    isShaped(value) && (value as DesenhaState).game.turn < (value as DesenhaState).game.teams.length
+  );
 }

@@ -58,7 +58,7 @@ export function RoomStandings({
             key={`${e.place}-${e.name}`}
             className={`flex items-baseline justify-between gap-3 rounded-2xl border border-line bg-surface px-4 py-3 ${board ? "text-2xl sm:text-4xl" : "text-lg"}`}
           >
-            <span className="min-w-0 truncate font-bold">
+            <span className="min-w-0 break-words font-bold">
               {e.place}º {e.name}
             </span>
             <span className="text-muted">{unit(e.points)}</span>
@@ -90,7 +90,7 @@ export function BoardScores({
           key={p.id}
           className={`flex justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
         >
-          <span className="min-w-0 truncate font-bold">{p.name}</span>
+          <span className="min-w-0 break-words font-bold">{p.name}</span>
           <span className="text-muted">{p.points}</span>
         </li>
       ))}

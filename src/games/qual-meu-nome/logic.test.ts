@@ -241,7 +241,7 @@ describe("Qual Meu Nome on the engine", () => {
   });
 });
 
-describe("a stored Qual Meu Nome game (isQmnState, zod/mini)", () => {
+describe("a stored Qual Meu Nome game (isQmnState)", () => {
   const stored = (s: S) => roundTrip(s).data as unknown as Record<string, unknown>;
   it("resumes what play produced, while writing and mid-turn", () => {
     expect(isQmnState(stored(begin()))).toBe(true);

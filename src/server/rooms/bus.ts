@@ -45,23 +45,33 @@ export const ROOMS_CHANNEL = "saideira_rooms";
 /** NOTIFY's payload must stay under 8000 bytes: a longer list of changes goes in several. */
 const NOTIFY_MAX_BYTES = 7_900;
 
+/** Entries joined by `separator` into payloads NOTIFY carries; an entry is never cut. */
+export function packPayloads(entries: Iterable<string>, separator: string): string[] {
+  const payloads: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(entry);
+    if (current && bytes + separator.length + size > NOTIFY_MAX_BYTES) {
+      payloads.push(current);
+      current = "";
+    }
+    bytes = current ? bytes + separator.length + size : size;
+    current = current ? `${current}${separator}${entry}` : entry;
+  }
+  if (current) payloads.push(current);
+  return payloads;
+}
+
 /**
  * `roomId:version` entries, comma-separated, cut into payloads NOTIFY carries (ids are UUIDs:
  * no comma, no colon). One entry alone is the format of a single change, as before.
  */
 export function changePayloads(changes: Iterable<[string, number]>): string[] {
-  const payloads: string[] = [];
-  let current = "";
-  for (const [roomId, version] of changes) {
-    const entry = `${roomId}:${version}`;
-    if (current && current.length + 1 + entry.length > NOTIFY_MAX_BYTES) {
-      payloads.push(current);
-      current = "";
-    }
-    current = current ? `${current},${entry}` : entry;
-  }
-  if (current) payloads.push(current);
-  return payloads;
+  return packPayloads(
+    [...changes].map(([roomId, version]) => `${roomId}:${version}`),
+    ",",
+  );
 }
 
 /** The changes a payload names (malformed entries are skipped). */
@@ -74,7 +84,18 @@ export function parseChanges(payload: string): [string, number][] {
   }
   return changes;
 }
-/** Live strokes: `origin|roomId|json` (a batch is capped well under NOTIFY's 8000 bytes). */
+/** The live batches a payload carries, as [roomId, json], except those `self` sent. */
+export function parseRelays(payload: string, self: string): [string, string][] {
+  const out: [string, string][] = [];
+  for (const line of payload.split("\n")) {
+    const [origin, roomId] = line.split("|", 2);
+    if (!origin || !roomId || origin === self) continue;
+    out.push([roomId, line.slice(origin.length + roomId.length + 2)]);
+  }
+  return out;
+}
+
+/** Live strokes: lines of `origin|roomId|json` (a batch is capped well under NOTIFY's 8000 bytes). */
 export const ROOMS_DRAW_CHANNEL = "saideira_rooms_draw";
 
 /**
@@ -96,6 +117,8 @@ export class PgNotifyBus implements RoomBus {
   /** Changes waiting for this turn's NOTIFY (the newest version of each room), and their callers. */
   private pending = new Map<string, number>();
   private waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private relays: string[] = [];
+  private relayWaiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
 
   constructor(
     private readonly url: string,
@@ -125,9 +148,28 @@ export class PgNotifyBus implements RoomBus {
     }
   }
 
-  async relay(roomId: string, data: string) {
-    const payload = `${this.origin}|${roomId}|${data}`;
-    await this.db.execute(sql`select pg_notify(${ROOMS_DRAW_CHANNEL}, ${payload})`);
+  /** Live batches of this turn of the event loop (every drawing room's), sent as one NOTIFY. */
+  relay(roomId: string, data: string): Promise<void> {
+    this.relays.push(`${this.origin}|${roomId}|${data}`);
+    return new Promise((resolve, reject) => {
+      if (this.relayWaiting.push({ resolve, reject }) === 1)
+        setImmediate(() => void this.flushRelays());
+    });
+  }
+
+  private async flushRelays() {
+    // One line per batch (JSON has no raw newline); one line alone is the format of before.
+    const payloads = packPayloads(this.relays, "\n");
+    const waiting = this.relayWaiting;
+    this.relays = [];
+    this.relayWaiting = [];
+    try {
+      for (const payload of payloads)
+        await this.db.execute(sql`select pg_notify(${ROOMS_DRAW_CHANNEL}, ${payload})`);
+      for (const w of waiting) w.resolve();
+    } catch (err) {
+      for (const w of waiting) w.reject(err);
+    }
   }
 
   onRelay(handler: (roomId: string, data: string) => void) {
@@ -135,9 +177,8 @@ export class PgNotifyBus implements RoomBus {
   }
 
   private relayed(payload: string) {
-    const [origin, roomId] = payload.split("|", 2);
-    if (!origin || !roomId || origin === this.origin) return;
-    this.relayHandler?.(roomId, payload.slice(origin.length + roomId.length + 2));
+    for (const [roomId, data] of parseRelays(payload, this.origin))
+      this.relayHandler?.(roomId, data);
   }
 
   async start(onChange: (id: string, v: number) => void, onResync: () => void) {

@@ -72,6 +72,21 @@ describe("room frames", () => {
     expect(of(null, true).game?.view.myVote).toBeNull();
   });
 
+  it("a disconnected seat says since when (the server's time, for the host's 'sem conexão'); a connected one does not", () => {
+    const gone = "2026-11-28T20:00:00.000Z";
+    const row = room([
+      seat("ana"),
+      seat("bia", { connected: false, instance: null, lastSeen: gone }),
+    ]);
+    const seats = parse(
+      roomFrames(row, roomGame("classic")).frame({ seatId: "ana", board: false }).text,
+    ).seats;
+    expect(seats.map((s) => [s.id, s.connected, s.goneSince])).toEqual([
+      ["ana", true, null],
+      ["bia", false, gone],
+    ]);
+  });
+
   it("a view that does not depend on the seat is built once for every seat and the board", () => {
     const game = roomGame("classic");
     if (!game) throw new Error("classic is a room game");

@@ -51,6 +51,7 @@ export function roomFrames(
     colour: s.colour,
     role: s.role,
     connected: s.connected,
+    goneSince: s.connected ? null : s.lastSeen,
     host: s.id === room.hostSeatId,
     inGame: playing.has(s.id),
   }));

@@ -152,6 +152,8 @@ export interface RoomSeatInfo {
   colour: string;
   role: SeatRole;
   connected: boolean;
+  /** When a disconnected seat was last seen (server time, ISO); null while connected. */
+  goneSince: string | null;
   host: boolean;
   /** Plays the game in progress (false: joined late into a game without late joins, or watching). */
   inGame: boolean;

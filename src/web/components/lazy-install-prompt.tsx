@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from "react";
+import { whenIdle } from "../../ui/when-idle";
 
 type Prompt = ComponentType<{ pending?: Event | null }>;
 
@@ -22,7 +23,9 @@ export function LazyInstallPrompt() {
   const [InstallPrompt, setInstallPrompt] = useState<Prompt | null>(null);
   useEffect(() => {
     let live = true;
-    import("./install-prompt").then((m) => live && setInstallPrompt(() => m.InstallPrompt));
+    whenIdle(() =>
+      import("./install-prompt").then((m) => live && setInstallPrompt(() => m.InstallPrompt)),
+    );
     return () => {
       live = false;
     };

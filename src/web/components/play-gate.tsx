@@ -2,8 +2,15 @@ import { useState } from "react";
 import { isAgeConfirmed } from "../../client/age-gate";
 import { useSession } from "../../client/session";
 import { Navigate, Outlet, useLocation } from "../../ui/nav";
-import { AgeGateScreen } from "../screens/age-gate-screen";
+import { onDemand } from "../../ui/on-demand";
 import { LoadingScreen } from "../screens/loading-screen";
+
+/**
+ * The 18+ screen shows once per device: it loads when it may have to show (a guest who has not
+ * confirmed), not with the chunk every page loads. Until it arrives the root layout's <Suspense>
+ * draws the same loading screen the gate draws while the session is read.
+ */
+const ageGate = onDemand(() => import("../screens/age-gate-screen").then((m) => m.AgeGateScreen));
 
 /**
  * The games need no account (decision 024): a guest confirms 18+ once on the device and plays.
@@ -13,11 +20,13 @@ export function PlayGate() {
   const { loading, isNewUser, profile } = useSession();
   const location = useLocation();
   const [confirmed, setConfirmed] = useState(isAgeConfirmed);
+  // Fetched while the session is still being read: the gate is there when the answer is.
+  if (!profile && !confirmed) ageGate.preload();
   if (loading) return <LoadingScreen />;
   if (isNewUser) {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/onboarding?next=${encodeURIComponent(next)}`} replace />;
   }
-  if (!profile && !confirmed) return <AgeGateScreen onConfirm={() => setConfirmed(true)} />;
+  if (!profile && !confirmed) return ageGate.element({ onConfirm: () => setConfirmed(true) });
   return <Outlet />;
 }

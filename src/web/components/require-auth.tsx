@@ -1,8 +1,15 @@
+import { isSignOutPending } from "../../client/pending-sign-out";
 import { useSession } from "../../client/session";
 import { unsafeRedirect } from "../../shared/redirect-target";
 import { Navigate, Outlet, useLocation } from "../../ui/nav";
+import { onDemand } from "../../ui/on-demand";
 import { LoadingScreen } from "../screens/loading-screen";
-import { SignOutPendingScreen } from "./sign-out-pending";
+
+/** Shown only while a sign-out is owed (rare): loaded then, or at once when a page starts so. */
+const pendingScreen = onDemand(() =>
+  import("./sign-out-pending").then((m) => m.SignOutPendingScreen),
+);
+if (isSignOutPending()) pendingScreen.preload();
 
 /**
  * Sign-in guard: spinner while loading, visitors to /auth (and back here afterwards), and a
@@ -12,7 +19,7 @@ export function RequireAuth() {
   const { loading, isAuthenticated, isNewUser, signOutPending } = useSession();
   const location = useLocation();
   // Signed out offline: the cookie still works until the sign-out went out, so no account page.
-  if (signOutPending) return <SignOutPendingScreen />;
+  if (signOutPending) return pendingScreen.element({});
   if (loading) return <LoadingScreen />;
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   if (!isAuthenticated) return <Navigate to={`/auth?next=${next}`} replace />;

@@ -20,7 +20,7 @@ export function Scores({ view, board = false }: { view: DesenhaRoomView; board?:
           {p.id === view.drawerId && view.phase !== "over" && (
             <Brush aria-label="desenha agora" className="size-4 shrink-0 text-brand" />
           )}
-          <span className="min-w-0 flex-1 truncate font-semibold">{p.name}</span>
+          <span className="min-w-0 flex-1 break-words font-semibold">{p.name}</span>
           <span className="shrink-0 font-black tabular-nums">{p.points}</span>
         </li>
       ))}

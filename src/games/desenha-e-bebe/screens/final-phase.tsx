@@ -1,6 +1,6 @@
 import { Settings2 } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { Results } from "../../kit/results";
+import { Results } from "../../kit/lazy-results";
 import type { Drawing } from "../drawing";
 import { drawingDataUrl, drawingPicture } from "../drawing-svg";
 import { manifest } from "../manifest";

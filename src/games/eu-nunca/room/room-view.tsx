@@ -30,7 +30,7 @@ function Table({ view, board }: { view: EuNuncaState; board: boolean }) {
             key={p.id}
             className={`grid gap-1 rounded-2xl border p-3 ${round?.lost.includes(p.id) ? "border-brand bg-surface-2" : "border-line bg-surface"} ${p.lives === 0 ? "opacity-60" : ""}`}
           >
-            <span className="truncate font-bold">{p.name}</span>
+            <span className="break-words font-bold">{p.name}</span>
             <Fingers lives={p.lives} max={view.maxLives} />
             <span className="text-sm text-muted">{tag}</span>
           </li>

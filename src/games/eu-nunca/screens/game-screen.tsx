@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { Results } from "../../kit/results";
+import { Results } from "../../kit/lazy-results";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";

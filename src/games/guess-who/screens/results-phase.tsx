@@ -1,6 +1,6 @@
 import { Beer, GlassWater } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { Results } from "../../kit/results";
+import { Results } from "../../kit/lazy-results";
 import { drinkRule } from "../logic";
 import { manifest } from "../manifest";
 

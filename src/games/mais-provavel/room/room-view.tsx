@@ -96,7 +96,7 @@ export function MaisProvavelRoomView({
                   data-testid="vote-option"
                   onClick={() => move({ type: "vote", target: id }, { own: true })}
                 >
-                  <span className="min-w-0 truncate">
+                  <span className="min-w-0 break-words">
                     {view.players.find((p) => p.id === id)?.name}
                   </span>
                 </Button>

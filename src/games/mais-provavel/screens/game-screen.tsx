@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { Results } from "../../kit/results";
+import { Results } from "../../kit/lazy-results";
 import { DOUBLE_TAP_GUARD_MS, useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useWakeLock } from "../../kit/use-wake-lock";

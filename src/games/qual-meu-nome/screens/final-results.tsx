@@ -1,8 +1,8 @@
 import { Beer, GlassWater, PartyPopper, Settings2 } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { Results } from "../../kit/lazy-results";
 import { promptText } from "../../kit/prompt";
-import { Results } from "../../kit/results";
 import type { RoundsView } from "../logic";
 import { manifest } from "../manifest";
 import { ROUNDS } from "../rounds";

@@ -1,7 +1,7 @@
 import { ranking } from "../../../shared/players";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { GameHeader } from "../../kit/game-header";
-import { Results } from "../../kit/results";
+import { Results } from "../../kit/lazy-results";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { type SaideiraState, saideiraGame } from "../logic";

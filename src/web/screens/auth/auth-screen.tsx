@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-client";
+import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-actions";
 import {
   authErrorMessage,
   catalogueCodeFor,

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { AuthError, requestPasswordReset } from "../../../client/auth-client";
+import { AuthError, requestPasswordReset } from "../../../client/auth-actions";
 import { authErrorMessage } from "../../../client/auth-errors";
 import { resetEmail } from "../../../client/reset-email";
 import { resetTexts } from "../../../shared/password-reset";

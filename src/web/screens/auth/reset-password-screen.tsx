@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
-import { AuthError, forgetOfflineCopies, resetPassword } from "../../../client/auth-client";
+import { AuthError, resetPassword } from "../../../client/auth-actions";
+import { forgetOfflineCopies } from "../../../client/auth-client";
 import { authErrorMessage } from "../../../client/auth-errors";
 import { resetEmail } from "../../../client/reset-email";
 import { useSession } from "../../../client/session";

@@ -71,7 +71,7 @@ export function BoardScreen() {
         {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
       </h1>
       {room?.phase === "lobby" && (
-        <section aria-labelledby="board-lobby" className="grid gap-6">
+        <section aria-labelledby="board-lobby" className="grid gap-4 sm:gap-6">
           <h2 id="board-lobby" className="text-3xl font-black sm:text-5xl">
             Entre com o código {code}
           </h2>
@@ -82,14 +82,14 @@ export function BoardScreen() {
               </li>
             ))}
           </ul>
-          <p className="text-xl text-muted sm:text-3xl">
+          <p className="text-lg text-muted sm:text-3xl">
             O jogo começa quando o anfitrião tocar em Começar.
           </p>
         </section>
       )}
       {room && game && ui && room.phase !== "lobby" && (
         // Read from across the room: the game's own screens, drawn larger on a big screen.
-        <div className="lg:[zoom:1.3]">
+        <div className="[@media(min-width:1024px)_and_(min-height:880px)]:[zoom:1.3]">
           <ui.View room={room} view={game.view} move={() => {}} board live={live} />
         </div>
       )}

@@ -9,13 +9,13 @@ import { JoinQr, joinUrl } from "./join-qr";
 /** A seat: colour dot, name, presence; the host's buttons beside it. */
 export function SeatLine({ seat, big = false }: { seat: RoomSeatInfo; big?: boolean }) {
   return (
-    <span className={`flex min-w-0 items-center gap-2 ${big ? "text-2xl sm:text-4xl" : "text-lg"}`}>
+    <span className={`flex min-w-0 items-center gap-2 ${big ? "text-xl sm:text-4xl" : "text-lg"}`}>
       <span
         aria-hidden
-        className={`${big ? "size-8" : "size-5"} shrink-0 rounded-full`}
+        className={`${big ? "size-6 sm:size-8" : "size-5"} shrink-0 rounded-full`}
         style={{ backgroundColor: seat.colour }}
       />
-      <span className="min-w-0 truncate font-bold">{seat.name}</span>
+      <span className="min-w-0 break-words font-bold">{seat.name}</span>
       {seat.host && <Crown aria-label="anfitrião" className="size-5 shrink-0 text-brand" />}
       <span className={`shrink-0 text-sm ${seat.connected ? "text-ok" : "text-muted"}`}>
         {seat.connected ? "online" : "sem conexão"}

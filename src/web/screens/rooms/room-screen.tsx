@@ -13,6 +13,7 @@ import { normalizeRoomCode, type RoomSummary, roomCodeSchema } from "../../../sh
 import { Button, buttonClass } from "../../../ui/button";
 import { Link, useParams } from "../../../ui/nav";
 import { BoardCodePanel } from "./board-pairing";
+import { GoneSeats } from "./gone-seats";
 import { IdentityForm } from "./identity-form";
 import { Lobby } from "./lobby";
 import { StatusBanner } from "./status-banner";
@@ -165,6 +166,14 @@ function RoomPhone({
             <p className="rounded-2xl bg-surface-2 p-3 text-center">
               Você entra na próxima partida. Acompanhe:
             </p>
+          )}
+          {room.phase === "playing" && room.you.host && (
+            <GoneSeats
+              seats={room.seats}
+              mySeatId={room.you.seatId}
+              now={live.now}
+              onRemove={(seatId) => send({ type: "kick", seatId })}
+            />
           )}
           <ui.View room={room} view={game.view} move={move} board={!me?.inGame} live={live} />
           {room.phase === "over" && room.you.host && (

@@ -1,0 +1,86 @@
+import { UserX, WifiOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { ROOM_SEAT_GRACE_MS, type RoomSeatInfo } from "../../../shared/schemas/room";
+import { Button } from "../../../ui/button";
+
+/**
+ * A phone off this long is shown to the host (a locked screen or a tunnel usually comes back
+ * sooner; a button at the first blink would invite taking out someone who is still there).
+ */
+export const GONE_NOTICE_MS = 10_000;
+
+const minutesAndSeconds = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  const m = Math.floor(s / 60);
+  return m > 0 ? `${m} min ${String(s % 60).padStart(2, "0")} s` : `${s} s`;
+};
+
+/**
+ * The host's phone, mid-game: players whose phone has been gone a while, when they leave the game
+ * on their own (the room's sweep) and a way to take them out now, so the table need not wait for
+ * someone who went home. Taking out asks first; they can come back with the room's code.
+ */
+export function GoneSeats({
+  seats,
+  mySeatId,
+  now,
+  onRemove,
+}: {
+  seats: readonly RoomSeatInfo[];
+  mySeatId: string | null;
+  /** Now on the server's clock (`goneSince` is the server's). */
+  now(): number;
+  onRemove(seatId: string): void;
+}) {
+  const [at, setAt] = useState(now);
+  const [asking, setAsking] = useState<string | null>(null);
+  const away = seats.filter((s) => s.inGame && s.goneSince && s.id !== mySeatId);
+  const anyAway = away.length > 0;
+  useEffect(() => {
+    if (!anyAway) return;
+    setAt(now());
+    const timer = setInterval(() => setAt(now()), 1000);
+    return () => clearInterval(timer);
+  }, [anyAway, now]);
+  const gone = away.filter((s) => at - Date.parse(s.goneSince ?? "") >= GONE_NOTICE_MS);
+  if (gone.length === 0) return null;
+  return (
+    <section aria-label="Sem conexão" className="grid gap-2" data-testid="gone-seats">
+      {gone.map((seat) => {
+        const left = Date.parse(seat.goneSince ?? "") + ROOM_SEAT_GRACE_MS - at;
+        return (
+          <div
+            key={seat.id}
+            className="grid gap-3 rounded-2xl border border-line bg-surface-2 p-3"
+            data-testid="gone-seat"
+          >
+            <p className="flex items-start gap-2">
+              <WifiOff aria-hidden className="mt-1 size-5 shrink-0 text-muted" />
+              <span className="min-w-0">
+                <strong className="break-words">{seat.name}</strong> está sem conexão. Se não
+                voltar, sai da partida em {minutesAndSeconds(left)}.
+              </span>
+            </p>
+            {asking === seat.id ? (
+              <fieldset className="grid gap-2 sm:grid-cols-2">
+                <legend className="mb-2">
+                  Tirar {seat.name} da partida? Dá para voltar depois com o código da sala.
+                </legend>
+                <Button variant="danger" onClick={() => onRemove(seat.id)}>
+                  <UserX aria-hidden className="size-5" /> Tirar da partida
+                </Button>
+                <Button variant="secondary" onClick={() => setAsking(null)}>
+                  Esperar
+                </Button>
+              </fieldset>
+            ) : (
+              <Button variant="secondary" onClick={() => setAsking(seat.id)}>
+                <UserX aria-hidden className="size-5" /> Não vai voltar? Tirar agora
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
