@@ -29,7 +29,7 @@ const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.
 // The game routes since their chunks follow the screens that need them (decision 046, game chunks
 // by phase): shipped + 10% again, 5 to 14 KB less each, Qual Meu Nome and Desenha e Bebe 21 to 24
 // (their stored-game check no longer loads zod). Set again with the in-house router (decision
-// 0XX): React Router's chunk gone, every page 11.7 KB lighter (/dashboard 125.8 -> 114.1 KB,
+// 047): React Router's chunk gone, every page 11.7 KB lighter (/dashboard 125.8 -> 114.1 KB,
 // /game-modes 125.6 -> 113.9, /classic/play 159.6 -> 147.9).
 const PAGE_BUDGETS_KB: Record<string, number> = {
   "/splash": 118,

@@ -1,5 +1,5 @@
 /**
- * The app's router (decision 0XX, in place of React Router): history, matching, links. Imported
+ * The app's router (decision 047, in place of React Router): history, matching, links. Imported
  * by web, games and ui, so it lives in ui.
  */
 export {
