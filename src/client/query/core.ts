@@ -73,12 +73,23 @@ export function share<T>(prev: unknown, next: T): T {
   return (same ? prev : out) as T;
 }
 
-export const isOnline = (): boolean =>
-  typeof navigator === "undefined" || navigator.onLine !== false;
+/**
+ * Online until the browser says otherwise with an 'offline' event, as TanStack's onlineManager: a
+ * page opened offline still runs its queries once (the session's fetchers answer from the device).
+ */
+let online = true;
+if (typeof window !== "undefined") {
+  window.addEventListener("offline", () => {
+    online = false;
+  });
+  window.addEventListener("online", () => {
+    online = true;
+  });
+}
 
-/** Resolves at once when online, else at the browser's next 'online' event (networkMode 'online'). */
+/** Undefined when online, else resolves at the browser's next 'online' event (networkMode 'online'). */
 export const whenOnline = (): Promise<void> | undefined =>
-  isOnline()
+  online
     ? undefined
     : new Promise((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
 

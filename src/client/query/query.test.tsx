@@ -1,23 +1,16 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { keepPreviousData, QueryClient, QueryClientProvider, useMutation, useQuery } from ".";
 import { hashKey } from "./core";
 
-let online = true;
-const goOnline = () => {
-  online = true;
-  window.dispatchEvent(new Event("online"));
-};
+const goOnline = () => window.dispatchEvent(new Event("online"));
+const goOffline = () => window.dispatchEvent(new Event("offline"));
 
-beforeEach(() => {
-  online = true;
-  Object.defineProperty(navigator, "onLine", { configurable: true, get: () => online });
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  Reflect.deleteProperty(navigator, "onLine");
+  goOnline();
 });
 
 /** A promise to settle from the test, to see a fetch while it is in flight. */
@@ -105,7 +98,7 @@ function Rollback({ client }: { client: QueryClient }) {
 
 describe("useQuery", () => {
   it("waits while offline, paused, and fetches once when the connection returns", async () => {
-    online = false;
+    goOffline();
     const fn = vi.fn(async () => ({ n: 1 }));
     mount(new QueryClient(), <Show k="a" fn={fn} />);
     await flush();
@@ -115,6 +108,15 @@ describe("useQuery", () => {
     await flush();
     expect(fn).toHaveBeenCalledTimes(1);
     expect(text("a")).toBe('success/idle/:{"n":1}');
+  });
+
+  it("runs a query once the page is opened offline, before any 'offline' event", async () => {
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    const fn = vi.fn(async () => "cópia do aparelho");
+    mount(new QueryClient(), <Show k="b" fn={fn} />);
+    await flush();
+    Reflect.deleteProperty(navigator, "onLine");
+    expect(text("b")).toBe('success/idle/:"cópia do aparelho"');
   });
 
   it("shares one fetch of a key among every caller while it is in flight", async () => {
@@ -190,8 +192,7 @@ describe("useQuery", () => {
       </>,
     );
     await flush();
-    online = false;
-    window.dispatchEvent(new Event("offline"));
+    goOffline();
     // Its refetch waits for the connection, so the invalidation is not awaited here.
     act(() => void client.invalidateQueries({ queryKey: ["s"] }));
     await flush();
@@ -261,7 +262,7 @@ describe("useQuery", () => {
 
 describe("useMutation", () => {
   it("made offline: onMutate at once, sent once when the connection returns", async () => {
-    online = false;
+    goOffline();
     const sent = vi.fn(async (v: number) => v * 2);
     const optimistic = vi.fn();
     mount(new QueryClient(), <Sender fn={sent} onMutate={optimistic} />);
