@@ -35,7 +35,7 @@ export interface Observer {
   queryFn?: QueryFn;
 }
 
-interface Query {
+export interface Query {
   key: QueryKey;
   state: QueryState;
   promise?: Promise<unknown>;
@@ -149,13 +149,12 @@ export class QueryClient {
   }
 
   /** An observer (a mounted useQuery) keeps its entry alive and is refetched when it goes stale. */
-  observe(hash: string, observer: Observer): () => void {
-    const q = this.build(observer.key);
+  observe(q: Query, observer: Observer): () => void {
     q.observers.add(observer);
     clearTimeout(q.gc);
     return () => {
       q.observers.delete(observer);
-      this.scheduleGc(hash, q);
+      this.scheduleGc(hashKey(q.key), q);
     };
   }
 

@@ -180,6 +180,19 @@ describe("useQuery", () => {
     expect(text("off")).toBe("success/idle/:3");
   });
 
+  it("moves an observer to the entry that replaces a removed one, so invalidation still refetches", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    let n = 0;
+    mount(client, <Show k="r" fn={async () => ++n} />);
+    await flush();
+    client.removeQueries({ predicate: (q) => q.queryKey[0] === "r" });
+    act(() => void client.setQueryData(["r"], 10));
+    await flush();
+    expect(text("r")).toBe("success/idle/:10");
+    await act(() => client.invalidateQueries({ queryKey: ["r"] }));
+    expect(text("r")).toBe("success/idle/:2");
+  });
+
   it("refetches the stale queries on screen when the connection returns, not the fresh ones", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
     const stale = vi.fn(async () => "s");

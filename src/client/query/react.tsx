@@ -82,15 +82,16 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const subscribe = useCallback((l: () => void) => client.subscribe(hash, l), [client, hash]);
   const snapshot = () => client.build(queryKey).state as QueryState<T>;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // The entry as of this render: a removed one is replaced here, and the observer moves to it.
+  const query = client.build(queryKey);
 
   useEffect(() => {
-    const stop = client.observe(hash, observer);
-    const q = client.build(observer.key);
+    const stop = client.observe(query, observer);
     // On mount (and when enabled): fetch what has no data, errored, or is stale.
-    if (enabled && (q.state.status !== "success" || isStale(q.state, observer.staleTime)))
-      client.refetchObserved(q);
+    if (enabled && (query.state.status !== "success" || isStale(query.state, observer.staleTime)))
+      client.refetchObserved(query);
     return stop;
-  }, [client, hash, enabled, observer]);
+  }, [client, query, enabled, observer]);
 
   const previous = useRef<T | undefined>(undefined);
   const placeholder =
