@@ -29,7 +29,6 @@ export interface QueryDefaults {
 }
 
 export interface Observer {
-  key: QueryKey;
   enabled: boolean;
   staleTime: number;
   queryFn?: QueryFn;

@@ -77,8 +77,8 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const staleTime = options.staleTime ?? client.defaults.staleTime ?? 0;
   const hash = hashKey(queryKey);
   // The observer's options as of the last render: invalidation and reconnect read them.
-  const [observer] = useState<Observer>(() => ({ key: queryKey, enabled, staleTime, queryFn }));
-  Object.assign(observer, { key: queryKey, enabled, staleTime, queryFn });
+  const [observer] = useState<Observer>(() => ({ enabled, staleTime, queryFn }));
+  Object.assign(observer, { enabled, staleTime, queryFn });
   const subscribe = useCallback((l: () => void) => client.subscribe(hash, l), [client, hash]);
   const snapshot = () => client.build(queryKey).state as QueryState<T>;
   const state = useSyncExternalStore(subscribe, snapshot, snapshot);
