@@ -31,7 +31,7 @@ const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.
 // (their stored-game check no longer loads zod). Set again with the in-house router (decision
 // 047): React Router's chunk gone, every page 11.7 KB lighter (/dashboard 125.8 -> 114.1 KB,
 // /game-modes 125.6 -> 113.9, /classic/play 159.6 -> 147.9). Set again with the in-house query
-// cache (decision 0XX): TanStack Query gone, every page 7.8 to 9.1 KB lighter (/dashboard 114.1 ->
+// cache (decision 049): TanStack Query gone, every page 7.8 to 9.1 KB lighter (/dashboard 114.1 ->
 // 105.1 KB, /classic/play 147.9 -> 138.8, /desenha-e-bebe/play 152.7 -> 143.7).
 const PAGE_BUDGETS_KB: Record<string, number> = {
   "/splash": 109.4,

@@ -1,5 +1,5 @@
 /**
- * The app's query cache (decision 0XX): the part of TanStack Query the screens use, in a few KB.
+ * The app's query cache (decision 049): the part of TanStack Query the screens use, in a few KB.
  * Keys are arrays hashed as JSON; fetches wait while the browser is offline; answers equal to the
  * cached one keep its object; nothing retries; unused entries go after five minutes.
  */
