@@ -99,6 +99,40 @@ export function parseRelays(payload: string, self: string): [string, string][] {
 export const ROOMS_DRAW_CHANNEL = "saideira_rooms_draw";
 
 /**
+ * What is added in one turn of the event loop goes out together; every caller hears how it went.
+ */
+class TurnBatch<T> {
+  private items: T;
+  private waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+
+  constructor(
+    private readonly empty: () => T,
+    private readonly send: (items: T) => Promise<void>,
+  ) {
+    this.items = empty();
+  }
+
+  add(put: (items: T) => void): Promise<void> {
+    put(this.items);
+    return new Promise((resolve, reject) => {
+      if (this.waiting.push({ resolve, reject }) === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush() {
+    const { items, waiting } = this;
+    this.items = this.empty();
+    this.waiting = [];
+    try {
+      await this.send(items);
+      for (const w of waiting) w.resolve();
+    } catch (err) {
+      for (const w of waiting) w.reject(err);
+    }
+  }
+}
+
+/**
  * PostgreSQL LISTEN/NOTIFY: the changes published in one turn of the event loop (all the rooms a
  * group-committed batch wrote: batch.ts answers them together) go out as one `pg_notify` through
  * the pool, not one each; listening holds one connection of its own, reconnected (with a resync)
@@ -114,11 +148,16 @@ export class PgNotifyBus implements RoomBus {
   /** This bus's own relays come back through LISTEN too: they carry this id to be skipped. */
   private readonly origin = randomUUID();
   private relayHandler: ((roomId: string, data: string) => void) | null = null;
-  /** Changes waiting for this turn's NOTIFY (the newest version of each room), and their callers. */
-  private pending = new Map<string, number>();
-  private waiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
-  private relays: string[] = [];
-  private relayWaiting: { resolve: () => void; reject: (err: unknown) => void }[] = [];
+  /** Changes of this turn (the newest version of each room), sent as one NOTIFY. */
+  private readonly changes = new TurnBatch(
+    () => new Map<string, number>(),
+    (pending) => this.notify(ROOMS_CHANNEL, changePayloads(pending)),
+  );
+  /** Live batches of this turn (every drawing room's), one line each (JSON has no raw newline). */
+  private readonly relays = new TurnBatch<string[]>(
+    () => [],
+    (lines) => this.notify(ROOMS_DRAW_CHANNEL, packPayloads(lines, "\n")),
+  );
 
   constructor(
     private readonly url: string,
@@ -127,49 +166,18 @@ export class PgNotifyBus implements RoomBus {
   ) {}
 
   publish(roomId: string, version: number): Promise<void> {
-    if ((this.pending.get(roomId) ?? -1) < version) this.pending.set(roomId, version);
-    return new Promise((resolve, reject) => {
-      if (this.waiting.push({ resolve, reject }) === 1) setImmediate(() => void this.flush());
+    return this.changes.add((pending) => {
+      if ((pending.get(roomId) ?? -1) < version) pending.set(roomId, version);
     });
   }
 
-  private async flush() {
-    const payloads = changePayloads(this.pending);
-    const waiting = this.waiting;
-    this.pending = new Map();
-    this.waiting = [];
-    try {
-      for (const payload of payloads) {
-        await this.db.execute(sql`select pg_notify(${ROOMS_CHANNEL}, ${payload})`);
-      }
-      for (const w of waiting) w.resolve();
-    } catch (err) {
-      for (const w of waiting) w.reject(err);
-    }
-  }
-
-  /** Live batches of this turn of the event loop (every drawing room's), sent as one NOTIFY. */
   relay(roomId: string, data: string): Promise<void> {
-    this.relays.push(`${this.origin}|${roomId}|${data}`);
-    return new Promise((resolve, reject) => {
-      if (this.relayWaiting.push({ resolve, reject }) === 1)
-        setImmediate(() => void this.flushRelays());
-    });
+    return this.relays.add((lines) => lines.push(`${this.origin}|${roomId}|${data}`));
   }
 
-  private async flushRelays() {
-    // One line per batch (JSON has no raw newline); one line alone is the format of before.
-    const payloads = packPayloads(this.relays, "\n");
-    const waiting = this.relayWaiting;
-    this.relays = [];
-    this.relayWaiting = [];
-    try {
-      for (const payload of payloads)
-        await this.db.execute(sql`select pg_notify(${ROOMS_DRAW_CHANNEL}, ${payload})`);
-      for (const w of waiting) w.resolve();
-    } catch (err) {
-      for (const w of waiting) w.reject(err);
-    }
+  private async notify(channel: string, payloads: string[]) {
+    for (const payload of payloads)
+      await this.db.execute(sql`select pg_notify(${channel}, ${payload})`);
   }
 
   onRelay(handler: (roomId: string, data: string) => void) {
