@@ -145,6 +145,42 @@ describe("useQuery", () => {
     ]);
   });
 
+  it("reports 'fetching' from the first render of a query it will fetch, never 'idle' first", async () => {
+    const answer = deferred<string>();
+    const seen: string[] = [];
+    function Log() {
+      const q = useQuery({ queryKey: ["first"], queryFn: () => answer.promise });
+      seen.push(`${q.status}/${q.fetchStatus}`);
+      return null;
+    }
+    mount(new QueryClient(), <Log />);
+    await flush();
+    await act(async () => answer.resolve("ok"));
+    expect(seen[0]).toBe("pending/fetching");
+    expect(seen).not.toContain("pending/idle");
+    expect(seen.at(-1)).toBe("success/idle");
+  });
+
+  it("renders a screen that reads only data again when the data changes, not when a refetch starts or ends", async () => {
+    const client = new QueryClient();
+    let answer = "a";
+    let renders = 0;
+    function OnlyData() {
+      renders++;
+      return <p data-testid="d">{useQuery({ queryKey: ["d"], queryFn: async () => answer }).data}</p>;
+    }
+    mount(client, <OnlyData />);
+    await flush();
+    expect(text("d")).toBe("a");
+    const settled = renders;
+    await act(() => client.invalidateQueries({ queryKey: ["d"] }));
+    expect(renders).toBe(settled);
+    answer = "b";
+    await act(() => client.invalidateQueries({ queryKey: ["d"] }));
+    expect(text("d")).toBe("b");
+    expect(renders).toBe(settled + 1);
+  });
+
   it("keeps the cached object when a new answer is deep-equal, so effects on it do not re-run", async () => {
     let answer = { list: [{ id: 1 }], total: 1 };
     const client = new QueryClient();

@@ -13,6 +13,7 @@ import {
   hashKey,
   isStale,
   type Observer,
+  type Query,
   type QueryClient,
   type QueryFn,
   type QueryState,
@@ -70,6 +71,37 @@ export interface QueryResult<T> {
   refetch: () => Promise<unknown>;
 }
 
+/** The result a render sees: what the entry holds, with what the first render already knows. */
+function resultOf<T>(
+  state: QueryState<T>,
+  willFetch: boolean,
+  placeholder: T | undefined,
+): Omit<QueryResult<T>, "refetch"> {
+  // As TanStack: a query about to fetch reports it from the first render, so its observers do not
+  // render again when the effect starts the fetch.
+  const fetchStatus =
+    willFetch && state.fetchStatus === "idle"
+      ? whenOnline()
+        ? "paused"
+        : "fetching"
+      : state.fetchStatus;
+  const status = placeholder === undefined ? state.status : "success";
+  return {
+    data: placeholder ?? state.data,
+    error: state.error,
+    status,
+    fetchStatus,
+    isPending: status === "pending",
+    isLoading: status === "pending" && fetchStatus === "fetching",
+    isFetching: fetchStatus === "fetching",
+    isPaused: fetchStatus === "paused",
+    isError: status === "error",
+    isSuccess: status === "success",
+    isPlaceholderData: placeholder !== undefined,
+    dataUpdatedAt: state.dataUpdatedAt,
+  };
+}
+
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const client = useQueryClient();
   const { queryKey, enabled = true } = options;
@@ -79,42 +111,68 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   // The observer's options as of the last render: invalidation and reconnect read them.
   const [observer] = useState<Observer>(() => ({ enabled, staleTime, queryFn }));
   Object.assign(observer, { enabled, staleTime, queryFn });
-  const subscribe = useCallback((l: () => void) => client.subscribe(hash, l), [client, hash]);
-  const snapshot = () => client.build(queryKey).state as QueryState<T>;
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   // The entry as of this render: a removed one is replaced here, and the observer moves to it.
   const query = client.build(queryKey);
+  const mounted = useRef<Query | null>(null);
+  const willFetch = (q: Query, s: QueryState) =>
+    enabled && mounted.current !== q && (s.status !== "success" || isStale(s, staleTime));
+
+  // What this component read of its last result (TanStack's tracked properties): a change to
+  // anything else, e.g. fetchStatus for a screen that only shows data, does not render it again.
+  const tracked = useRef(new Set<string>());
+  const shown = useRef<Omit<QueryResult<T>, "refetch"> | null>(null);
+  const previous = useRef<T | undefined>(undefined);
+  const placeholderFor = (s: QueryState<T>) =>
+    s.data === undefined && s.status === "pending"
+      ? options.placeholderData?.(previous.current)
+      : undefined;
+  const subscribe = useCallback((l: () => void) => client.subscribe(hash, l), [client, hash]);
+  // The snapshot is the entry's state, or the one last shown when nothing read of it changed.
+  const seen = useRef<QueryState<T> | null>(null);
+  const snapshot = () => {
+    const q = client.build(queryKey);
+    const s = q.state as QueryState<T>;
+    const last = shown.current;
+    if (seen.current && last && s !== seen.current) {
+      const next = resultOf(s, willFetch(q, s), placeholderFor(s));
+      const keys = tracked.current;
+      if (![...keys].some((k) => next[k as keyof typeof next] !== last[k as keyof typeof last]))
+        return seen.current;
+    }
+    return s;
+  };
+  useSyncExternalStore(subscribe, snapshot, snapshot);
+  // Rendered from the entry as it is now, so a property read for the first time is current.
+  const state = query.state as QueryState<T>;
+  seen.current = state;
 
   useEffect(() => {
     const stop = client.observe(query, observer);
+    mounted.current = query;
     // On mount (and when enabled): fetch what has no data, errored, or is stale.
     if (enabled && (query.state.status !== "success" || isStale(query.state, observer.staleTime)))
       client.refetchObserved(query);
-    return stop;
+    return () => {
+      mounted.current = null;
+      stop();
+    };
   }, [client, query, enabled, observer]);
 
-  const previous = useRef<T | undefined>(undefined);
-  const placeholder =
-    state.data === undefined && state.status === "pending"
-      ? options.placeholderData?.(previous.current)
-      : undefined;
+  const placeholder = placeholderFor(state);
   if (state.data !== undefined) previous.current = state.data;
-  const status = placeholder === undefined ? state.status : "success";
-  return {
-    data: placeholder ?? state.data,
-    error: state.error,
-    status,
-    fetchStatus: state.fetchStatus,
-    isPending: status === "pending",
-    isLoading: status === "pending" && state.fetchStatus === "fetching",
-    isFetching: state.fetchStatus === "fetching",
-    isPaused: state.fetchStatus === "paused",
-    isError: status === "error",
-    isSuccess: status === "success",
-    isPlaceholderData: placeholder !== undefined,
-    dataUpdatedAt: state.dataUpdatedAt,
-    refetch: () => client.fetch(queryKey, queryFn, true).catch(() => {}),
-  };
+  const result = resultOf(state, willFetch(query, state), placeholder);
+  shown.current = result;
+  const out = {} as QueryResult<T>;
+  for (const key of Object.keys(result) as (keyof typeof result)[])
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      get: () => {
+        tracked.current.add(key);
+        return result[key];
+      },
+    });
+  out.refetch = () => client.fetch(queryKey, queryFn, true).catch(() => {});
+  return out;
 }
 
 export interface MutationOptions<T, V, C> {
