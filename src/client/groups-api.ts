@@ -1,4 +1,3 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { GroupInput, PlayerGroup } from "../shared/schemas/group";
 import { api, done, ok, segment } from "./api";
@@ -9,6 +8,7 @@ import {
   saveDeviceGroup,
   subscribeDeviceGroups,
 } from "./device-groups";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "./query";
 import { useSession } from "./session";
 
 export { GROUPS_KEY };

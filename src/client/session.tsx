@@ -1,4 +1,3 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -30,6 +29,7 @@ import {
   markSignOutPending,
   subscribeSignOutPending,
 } from "./pending-sign-out";
+import { queryOptions, useQuery, useQueryClient } from "./query";
 
 /** While a sign-out is owed, how often it is tried again (besides the 'online' event). */
 const SIGN_OUT_RETRY_MS = 10_000;

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { featuredTagsQuery } from "../../client/public-queries";
+import { useQuery } from "../../client/query";
 import { featuredTagsOf } from "../../games/extras";
 import { useGamePrefs } from "../../games/kit/use-game-prefs";
 import { type GameManifest, gameDescription } from "../../shared/game-manifest";

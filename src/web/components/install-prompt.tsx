@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   canOffer,
@@ -9,6 +8,7 @@ import {
   snoozed,
 } from "../../client/install-prompt";
 import { installPromptQuery } from "../../client/public-queries";
+import { useQuery } from "../../client/query";
 import { readString, writeString } from "../../client/safe-storage";
 import { InstallPromptCard } from "./install-prompt-card";
 

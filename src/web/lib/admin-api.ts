@@ -1,11 +1,3 @@
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
 import { api, done, HttpError, ok, segment, toHttpError } from "../../client/api";
 import {
   bannersQuery,
@@ -14,6 +6,14 @@ import {
   iconsQuery,
   installPromptQuery,
 } from "../../client/public-queries";
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "../../client/query";
 import type {
   AdminUserRow,
   BannerTexts,

@@ -1,4 +1,3 @@
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { GAME_ICONS_KEY } from "../../client/device-keys";
 import {
@@ -9,6 +8,7 @@ import {
 } from "../../client/events";
 import { FALLBACK_ICON, iconMapFromStorageValue, readCachedIcons } from "../../client/icon-map";
 import { iconsQuery } from "../../client/public-queries";
+import { type QueryClient, useQuery, useQueryClient } from "../../client/query";
 import { writeJson } from "../../client/safe-storage";
 import { findAnyGame } from "../../games/extras";
 

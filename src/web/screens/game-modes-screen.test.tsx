@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "../../client/query";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
 import { MemoryRouter } from "../../ui/nav";

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { defaultPreferences } from "../../../shared/schemas/profile";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
+import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { startGame } from "../../kit/engine/engine";

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-actions";
 import {
@@ -8,6 +7,7 @@ import {
   silentAuthCodes,
 } from "../../../client/auth-errors";
 import { configQuery } from "../../../client/public-queries";
+import { useQuery } from "../../../client/query";
 import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";

@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { api, ok } from "../../../client/api";
 import { syncPlays } from "../../../client/device-plays";
 import { flushOutbox } from "../../../client/outbox";
+import { useQuery } from "../../../client/query";
 import { useSession } from "../../../client/session";
 import { findAnyGame as findGame } from "../../../games/extras";
 import { Link } from "../../../ui/nav";
