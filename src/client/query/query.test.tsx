@@ -47,6 +47,18 @@ function Watch({ fn, runs }: { fn: () => Promise<unknown>; runs: unknown[] }) {
   return null;
 }
 
+function Log({ fn, seen }: { fn: () => Promise<string>; seen: string[] }) {
+  const q = useQuery({ queryKey: ["first"], queryFn: fn });
+  seen.push(`${q.status}/${q.fetchStatus}`);
+  return null;
+}
+
+/** Reads only `data`, and counts its renders. */
+function OnlyData({ fn, renders }: { fn: () => Promise<string>; renders: number[] }) {
+  renders.push(1);
+  return <p data-testid="d">{useQuery({ queryKey: ["d"], queryFn: fn }).data}</p>;
+}
+
 let refetchFailing: () => Promise<unknown> = async () => {};
 function Failing({ fn }: { fn: () => Promise<string> }) {
   const q = useQuery({ queryKey: ["e"], queryFn: fn });
@@ -148,12 +160,7 @@ describe("useQuery", () => {
   it("reports 'fetching' from the first render of a query it will fetch, never 'idle' first", async () => {
     const answer = deferred<string>();
     const seen: string[] = [];
-    function Log() {
-      const q = useQuery({ queryKey: ["first"], queryFn: () => answer.promise });
-      seen.push(`${q.status}/${q.fetchStatus}`);
-      return null;
-    }
-    mount(new QueryClient(), <Log />);
+    mount(new QueryClient(), <Log fn={() => answer.promise} seen={seen} />);
     await flush();
     await act(async () => answer.resolve("ok"));
     expect(seen[0]).toBe("pending/fetching");
@@ -164,21 +171,17 @@ describe("useQuery", () => {
   it("renders a screen that reads only data again when the data changes, not when a refetch starts or ends", async () => {
     const client = new QueryClient();
     let answer = "a";
-    let renders = 0;
-    function OnlyData() {
-      renders++;
-      return <p data-testid="d">{useQuery({ queryKey: ["d"], queryFn: async () => answer }).data}</p>;
-    }
-    mount(client, <OnlyData />);
+    const renders: number[] = [];
+    mount(client, <OnlyData fn={async () => answer} renders={renders} />);
     await flush();
     expect(text("d")).toBe("a");
-    const settled = renders;
+    const settled = renders.length;
     await act(() => client.invalidateQueries({ queryKey: ["d"] }));
-    expect(renders).toBe(settled);
+    expect(renders).toHaveLength(settled);
     answer = "b";
     await act(() => client.invalidateQueries({ queryKey: ["d"] }));
     expect(text("d")).toBe("b");
-    expect(renders).toBe(settled + 1);
+    expect(renders).toHaveLength(settled + 1);
   });
 
   it("keeps the cached object when a new answer is deep-equal, so effects on it do not re-run", async () => {
