@@ -126,6 +126,23 @@ describe("the room's board fits a phone laid on the table", () => {
       [scores, t.board.getByTestId("board-code")],
       [scores],
     );
+
+    // Caio's phone leaves the room's page: after the grace the TV says so, calmly, and marks his
+    // name in the scores (still on screen); once he is back, both go.
+    const caio = t.phones[2]?.page;
+    if (!caio) throw new Error("no phone for Caio");
+    await caio.goto("about:blank");
+    const line = t.board.getByTestId("gone-line");
+    await line.waitFor({ timeout: 20_000 });
+    expect(await line.innerText()).toBe("Caio está sem conexão");
+    const marked = scores.getByRole("listitem").filter({ has: t.board.getByLabel("sem conexão") });
+    expect(await marked.allInnerTexts()).toEqual([expect.stringMatching(/^Caio\s+0$/)]);
+    for (const loc of [line, prompt, scores])
+      expect(await outside(t.board, loc), "Caio gone, 1280x720").toEqual([]);
+    await t.board.screenshot({ path: path.join(SHOTS, "verdade-ou-desafio-gone-1280x720.png") });
+    await caio.goto(`/s/${t.code}`);
+    await line.waitFor({ state: "detached" });
+    expect(await marked.count()).toBe(0);
     await t.close();
   }, 120_000);
 

@@ -71,13 +71,10 @@ export function BoardScreen() {
   return (
     <main className="mx-auto grid w-full max-w-6xl content-start gap-5 px-4 pt-2 pb-6 text-base sm:gap-8 sm:pr-52 sm:pb-56 sm:pl-8 sm:text-xl lg:pr-64 lg:text-2xl">
       <StatusBanner status={status} />
-      {/* Who is without connection sits by the title on a TV: the card keeps its height. */}
-      <header className="flex flex-wrap items-center justify-between gap-x-8 gap-y-2">
-        <h1 className="text-2xl font-black sm:text-4xl lg:text-5xl">
-          {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
-        </h1>
-        <GoneLine gone={gone} board />
-      </header>
+      <h1 className="text-2xl font-black sm:text-4xl lg:text-5xl">
+        {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
+      </h1>
+      <GoneLine gone={gone} board />
       {room?.phase === "lobby" && (
         <section aria-labelledby="board-lobby" className="grid gap-4 sm:gap-6">
           <h2 id="board-lobby" className="text-3xl font-black sm:text-5xl">

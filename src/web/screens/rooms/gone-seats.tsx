@@ -48,6 +48,13 @@ export function useGoneIds(gone: readonly RoomSeatInfo[]): ReadonlySet<string> {
 }
 
 /**
+ * On the board, under the title on a phone laid on the table; on a wider screen in the corner
+ * above the join QR (kept free for it), so the card keeps its height.
+ */
+const BOARD_LINE =
+  "text-lg sm:fixed sm:top-4 sm:right-4 sm:z-30 sm:w-44 sm:items-start sm:text-xl lg:w-56 lg:text-2xl";
+
+/**
  * Every other phone and the board: who is without connection, one calm line (nothing to press;
  * the host's phone has the way out). Gone as soon as they are back.
  */
@@ -61,7 +68,7 @@ export function GoneLine({
   if (gone.length === 0) return null;
   return (
     <p
-      className={`flex items-center gap-2 text-muted ${board ? "text-lg sm:text-2xl" : ""}`}
+      className={`flex items-center gap-2 text-muted ${board ? BOARD_LINE : ""}`}
       data-testid="gone-line"
     >
       <WifiOff aria-hidden className={`${board ? "size-6" : "size-5"} shrink-0`} />
