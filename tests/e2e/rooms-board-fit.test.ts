@@ -113,6 +113,20 @@ describe("the room's board fits a phone laid on the table", () => {
     );
     const lobby = [t.board.getByRole("heading", { level: 1 }), t.board.getByTestId("board-code")];
     await fits(t.board, "lobby", lobby, [t.board.getByTestId("board-seats")]);
+    // Three more at the table: under the card, six players' scores would take two rows on a TV.
+    const newcomers = [
+      ["Duda", "Ciano"],
+      ["Edu", "Laranja"],
+      ["Fabiana Cristina", "Amarelo"],
+    ] as const;
+    const more = await Promise.all(newcomers.map(() => openPhone(rooms.browser, rooms.server.url)));
+    for (const [i, [name, colour]] of newcomers.entries()) {
+      const page = more[i]?.page;
+      if (!page) throw new Error(`no phone for ${name}`);
+      await page.goto(`/s/${t.code}`);
+      await joinHere(page, name, colour);
+    }
+    await t.board.getByTestId("board-seats").getByText("Fabiana Cristina").waitFor();
     await button(t.host, "Começar").click();
     await button(t.host, "Verdade").click();
     const prompt = t.board.getByTestId("tod-prompt");
@@ -143,6 +157,7 @@ describe("the room's board fits a phone laid on the table", () => {
     await caio.goto(`/s/${t.code}`);
     await line.waitFor({ state: "detached" });
     expect(await marked.count()).toBe(0);
+    await Promise.all(more.map((p) => p.context.close()));
     await t.close();
   }, 120_000);
 
