@@ -31,10 +31,16 @@ const clipped = (loc: Locator) =>
 /**
  * At each size: a screenshot, nothing wider than the screen, `inView` (what the table reads:
  * whose turn, the card or the clock) on screen without scrolling and uncovered, no text of `whole`
- * (the scores with a name of the longest length, the room's code) cut short. The scores are not
- * required on screen at 1280x720: below a long question they still fall under the fold.
+ * (the scores with a name of the longest length, the room's code) cut short. On the TV (1280x720,
+ * never scrolled) `tvInView` too: the scores.
  */
-async function fits(board: Page, game: string, inView: Locator[], whole: Locator[]) {
+async function fits(
+  board: Page,
+  game: string,
+  inView: Locator[],
+  whole: Locator[],
+  tvInView: Locator[] = [],
+) {
   mkdirSync(SHOTS, { recursive: true });
   for (const size of SIZES) {
     await board.setViewportSize(size);
@@ -44,17 +50,47 @@ async function fits(board: Page, game: string, inView: Locator[], whole: Locator
     const wide = await board.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(wide, `${where}: wider than the screen`).toBeLessThanOrEqual(0);
     for (const loc of whole) expect(await clipped(loc), where).toEqual([]);
-    for (const loc of inView) expect(await outside(board, loc), where).toEqual([]);
+    const seen = size.width >= 1024 ? [...inView, ...tvInView] : inView;
+    for (const loc of seen) expect(await outside(board, loc), where).toEqual([]);
   }
 }
 
-/** Ana opens a room of the game with the board in a second page; the others join by the link. */
-async function gather(gamePath: string, names: string[]) {
+/**
+ * The longest card of Verdade ou Desafio's decks (read in its content.ts): a 'médio' dare's
+ * sem-álcool text, 105 characters with `{outro}` twice, here filled with a name of the longest a
+ * room allows (20). The board is checked with it whatever the deal gave.
+ */
+const LONGEST_CARD =
+  "Pague uma prenda escolhida por Maria Eduarda Fontes ou deixe Maria Eduarda Fontes ler em voz alta o último e-mail que você recebeu.";
+
+/**
+ * Every frame the page receives carries `text` as the card (the deal's card, whichever it was):
+ * the board draws the longest card through its own code (sizes by length included).
+ */
+async function dealAlways(page: Page, text: string) {
+  await page.routeWebSocket(/\/api\/rooms\/[^/]+\/socket$/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => {
+      if (typeof message !== "string" || !message.includes('"card"')) return ws.send(message);
+      const frame = JSON.parse(message);
+      const card = frame.type === "room" ? frame.game?.view?.card : null;
+      if (card) card.prompt = { level: card.prompt.level, text };
+      ws.send(JSON.stringify(frame));
+    });
+  });
+}
+
+/**
+ * Ana opens a room of the game with the board in a second page (`prepare`d before it connects);
+ * the others join by the link.
+ */
+async function gather(gamePath: string, names: string[], prepare?: (board: Page) => Promise<void>) {
   const { browser, server } = rooms;
   const phones = await Promise.all(names.map(() => openPhone(browser, server.url)));
   const [host, ...others] = phones as [Phone, ...Phone[]];
   const code = await openRoom(host.page, gamePath, names[0] ?? "");
   const board = await host.context.newPage();
+  await prepare?.(board);
   await board.goto(`/s/${code}/tela`);
   const colours = ["Rosa", "Verde", "Roxo"];
   for (const [i, phone] of others.entries()) {
@@ -70,19 +106,58 @@ async function gather(gamePath: string, names: string[]) {
 }
 
 describe("the room's board fits a phone laid on the table", () => {
-  it("lobby and Verdade ou Desafio's card", async () => {
-    const t = await gather("/truth-or-dare", ["Ana Beatriz", "Maria Eduarda Fontes", "Caio"]);
+  it("lobby and Verdade ou Desafio's longest card", async () => {
+    // The host plays first: 'Vez de' names the longest name too.
+    const t = await gather("/truth-or-dare", ["Maria Eduarda Fontes", "Ana Beatriz", "Caio"], (b) =>
+      dealAlways(b, LONGEST_CARD),
+    );
     const lobby = [t.board.getByRole("heading", { level: 1 }), t.board.getByTestId("board-code")];
     await fits(t.board, "lobby", lobby, [t.board.getByTestId("board-seats")]);
+    // Three more at the table: under the card, six players' scores would take two rows on a TV.
+    const newcomers = [
+      ["Duda", "Ciano"],
+      ["Edu", "Laranja"],
+      ["Fabiana Cristina", "Amarelo"],
+    ] as const;
+    const more = await Promise.all(newcomers.map(() => openPhone(rooms.browser, rooms.server.url)));
+    for (const [i, [name, colour]] of newcomers.entries()) {
+      const page = more[i]?.page;
+      if (!page) throw new Error(`no phone for ${name}`);
+      await page.goto(`/s/${t.code}`);
+      await joinHere(page, name, colour);
+    }
+    await t.board.getByTestId("board-seats").getByText("Fabiana Cristina").waitFor();
     await button(t.host, "Começar").click();
     await button(t.host, "Verdade").click();
-    await t.board.getByTestId("tod-prompt").waitFor();
+    const prompt = t.board.getByTestId("tod-prompt");
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toBe(LONGEST_CARD);
+    const scores = t.board.getByTestId("board-scores");
     await fits(
       t.board,
       "verdade-ou-desafio",
-      [t.board.getByRole("heading", { name: /^Vez de/ }), t.board.getByTestId("tod-prompt")],
-      [t.board.getByTestId("board-scores"), t.board.getByTestId("board-code")],
+      [t.board.getByRole("heading", { name: "Vez de Maria Eduarda Fontes" }), prompt],
+      [scores, t.board.getByTestId("board-code")],
+      [scores],
     );
+
+    // Caio's phone leaves the room's page: after the grace the TV says so, calmly, and marks his
+    // name in the scores (still on screen); once he is back, both go.
+    const caio = t.phones[2]?.page;
+    if (!caio) throw new Error("no phone for Caio");
+    await caio.goto("about:blank");
+    const line = t.board.getByTestId("gone-line");
+    await line.waitFor({ timeout: 20_000 });
+    expect(await line.innerText()).toBe("Caio está sem conexão");
+    const marked = scores.getByRole("listitem").filter({ has: t.board.getByLabel("sem conexão") });
+    expect(await marked.allInnerTexts()).toEqual([expect.stringMatching(/^Caio\s+0$/)]);
+    for (const loc of [line, prompt, scores])
+      expect(await outside(t.board, loc), "Caio gone, 1280x720").toEqual([]);
+    await t.board.screenshot({ path: path.join(SHOTS, "verdade-ou-desafio-gone-1280x720.png") });
+    await caio.goto(`/s/${t.code}`);
+    await line.waitFor({ state: "detached" });
+    expect(await marked.count()).toBe(0);
+    await Promise.all(more.map((p) => p.context.close()));
     await t.close();
   }, 120_000);
 
@@ -100,6 +175,22 @@ describe("the room's board fits a phone laid on the table", () => {
     await t.close();
   }, 120_000);
 
+  it("Eu Nunca's card", async () => {
+    const t = await gather("/eu-nunca", ["Ana Beatriz", "Maria Eduarda Fontes", "Caio", "Duda"]);
+    await button(t.host, "Começar").click();
+    const card = t.board.getByTestId("statement");
+    await card.waitFor();
+    const table = t.board.getByTestId("table");
+    await fits(
+      t.board,
+      "eu-nunca",
+      [t.board.getByRole("heading", { level: 2 }), card],
+      [table, t.board.getByTestId("board-code")],
+      [table],
+    );
+    await t.close();
+  }, 120_000);
+
   it("Qual Meu Nome's turn with its clock", async () => {
     const t = await gather("/qual-meu-nome", ["Ana", "Bia", "Caio", "Duda"]);
     await t.host.getByRole("group", { name: "Times" }).getByText("2", { exact: true }).click();
@@ -113,6 +204,7 @@ describe("the room's board fits a phone laid on the table", () => {
       "qual-meu-nome",
       [t.board.getByTestId("room-turn"), t.board.getByTestId("room-clock")],
       [t.board.getByTestId("room-scores"), t.board.getByTestId("board-code")],
+      [t.board.getByTestId("room-scores")],
     );
     await t.close();
   }, 120_000);

@@ -79,12 +79,23 @@ describe("Qual Meu Nome in a room: a phone leaves mid-round, a new one joins", (
     expect(await gone.innerText()).toMatch(
       /^Bia está sem conexão\. Se não voltar, sai da partida em 1 min \d\d s\./,
     );
+    // The other phones and the board say it too, in one line, with nothing to press.
+    for (const page of [duda.page, edu.page, board]) {
+      await expect
+        .poll(() => page.getByTestId("gone-line").innerText())
+        .toBe("Bia está sem conexão");
+    }
+    expect(await duda.page.getByRole("button", { name: /Tirar/ }).count()).toBe(0);
     await host.screenshot({ path: "test-results/rooms-join-leave/host-gone.png" });
+    await duda.page.screenshot({ path: "test-results/rooms-join-leave/phone-gone.png" });
+    await board.screenshot({ path: "test-results/rooms-join-leave/board-gone.png" });
     await button(host, "Não vai voltar? Tirar agora").click();
     await host.screenshot({ path: "test-results/rooms-join-leave/host-gone-confirm.png" });
     await button(host, "Tirar da partida").click();
     await expect.poll(() => lastSeats(edu.frames).map((s) => s.name)).not.toContain("Bia");
     expect(await host.getByTestId("gone-seats").count()).toBe(0);
+    for (const page of [duda.page, edu.page, board])
+      await expect.poll(() => page.getByTestId("gone-line").count()).toBe(0);
     await Promise.all([ana, caio, duda, edu].map((p) => p.context.close()));
   }, 120_000);
 });

@@ -1,4 +1,5 @@
-import type { ComponentType } from "react";
+import { WifiOff } from "lucide-react";
+import { type ComponentType, createContext, type ReactNode, useContext } from "react";
 import type { RoomLive } from "../../client/rooms/use-room";
 import type { RoomMessage } from "../../shared/schemas/room";
 import type { GameStatus } from "./engine/engine";
@@ -70,8 +71,38 @@ export function RoomStandings({
 }
 
 /**
- * The scores, large, for the board (phones have the turn bar); whose turn it is is outlined. One
- * column on a phone laid on the table, so names are not cut short.
+ * The size of a card's text on the board: large from across the room, a step smaller for the
+ * long cards so that the longest still fits a phone laid on the table (360x640) and a TV.
+ */
+export function boardCardText(text: string): string {
+  if (text.length > 100) return "text-xl sm:text-4xl";
+  if (text.length > 60) return "text-2xl sm:text-4xl";
+  return "text-3xl sm:text-5xl";
+}
+
+/**
+ * The seats whose phone has been gone past the grace, mid-game (the room screen keeps it, on the
+ * server's clock): the board's scores mark them.
+ */
+export const GoneSeatIds = createContext<ReadonlySet<string>>(new Set());
+
+/**
+ * The board's game screen: on a TV (wide and short, and nobody scrolls a TV) the scores sit in a
+ * column beside the card; on a phone laid on the table they stay under it.
+ */
+export function BoardSplit({ side, children }: { side: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-5 tv:grid-cols-[minmax(0,1fr)_17rem] tv:items-start tv:gap-8">
+      <div className="grid content-start gap-5">{children}</div>
+      <div className="grid content-start gap-3">{side}</div>
+    </div>
+  );
+}
+
+/**
+ * The scores, large, for the board (phones have the turn bar); whose turn it is is outlined, a
+ * player whose phone is gone is marked. One column on a phone laid on the table (names are not
+ * cut short) and in the side column of a TV.
  */
 export function BoardScores({
   players,
@@ -80,17 +111,27 @@ export function BoardScores({
   players: readonly { id: string; name: string; points: number }[];
   currentId?: string;
 }) {
+  const gone = useContext(GoneSeatIds);
   return (
     <ol
-      className="grid gap-2 text-lg sm:grid-cols-2 sm:gap-3 sm:text-3xl lg:grid-cols-3"
+      className="grid gap-2 text-lg sm:grid-cols-2 sm:gap-3 sm:text-3xl lg:grid-cols-3 tv:grid-cols-1 tv:gap-2 tv:text-2xl"
       data-testid="board-scores"
     >
       {players.map((p) => (
         <li
           key={p.id}
-          className={`flex justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
+          className={`flex items-baseline justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
         >
-          <span className="min-w-0 break-words font-bold">{p.name}</span>
+          <span className="min-w-0 break-words font-bold">
+            {p.name}
+            {gone.has(p.id) && (
+              <WifiOff
+                aria-label="sem conexão"
+                className="ml-2 inline size-[0.8em] align-baseline text-muted"
+                data-testid="score-gone"
+              />
+            )}
+          </span>
           <span className="text-muted">{p.points}</span>
         </li>
       ))}

@@ -3,7 +3,13 @@ import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { PromptIcon } from "../../kit/prompt-icon";
-import { BoardScores, RoomStandings, type RoomViewProps } from "../../kit/room-view";
+import {
+  BoardScores,
+  BoardSplit,
+  boardCardText,
+  RoomStandings,
+  type RoomViewProps,
+} from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import type { ClassicView } from "../logic";
@@ -29,8 +35,8 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
         outro: view.other?.name,
       })
     : "";
-  return (
-    <section aria-labelledby="classic-room" className="grid content-start gap-5 short:gap-3">
+  const card = (
+    <>
       {!board && <TurnBar list={view.list} />}
       {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
       <h2
@@ -54,7 +60,7 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
           </p>
         )}
         <p
-          className={`${board ? "text-3xl sm:text-5xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+          className={`${board ? boardCardText(text) : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
         >
           {text}
         </p>
@@ -64,7 +70,17 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
             : `Meta: ${view.maxPoints} pontos`}
         </p>
       </article>
-      {board && <BoardScores players={view.list.players} currentId={view.current?.id} />}
+    </>
+  );
+  return (
+    <section aria-labelledby="classic-room" className="grid content-start gap-5 short:gap-3">
+      {board ? (
+        <BoardSplit side={<BoardScores players={view.list.players} currentId={view.current?.id} />}>
+          {card}
+        </BoardSplit>
+      ) : (
+        card
+      )}
       {!board && !answers && (
         <p className="text-center text-muted">{current?.name} responde no próprio celular.</p>
       )}

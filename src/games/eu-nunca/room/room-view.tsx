@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { RoomStandings, type RoomViewProps } from "../../kit/room-view";
+import { BoardSplit, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { statementById } from "../deck";
 import { alive, currentCard, type EuNuncaState, sip } from "../logic";
@@ -15,7 +15,7 @@ function Table({ view, board }: { view: EuNuncaState; board: boolean }) {
   const round = view.round;
   return (
     <ul
-      className={`grid gap-2 ${board ? "grid-cols-2 text-lg sm:grid-cols-3 sm:text-2xl" : "grid-cols-2"}`}
+      className={`grid gap-2 ${board ? "grid-cols-2 text-lg sm:grid-cols-3 sm:text-2xl tv:grid-cols-1 tv:text-xl" : "grid-cols-2"}`}
       aria-label="Jogadores"
       data-testid="table"
     >
@@ -28,10 +28,15 @@ function Table({ view, board }: { view: EuNuncaState; board: boolean }) {
         return (
           <li
             key={p.id}
-            className={`grid gap-1 rounded-2xl border p-3 ${round?.lost.includes(p.id) ? "border-brand bg-surface-2" : "border-line bg-surface"} ${p.lives === 0 ? "opacity-60" : ""}`}
+            className={`grid gap-1 rounded-2xl border p-3 ${board ? "tv:grid-cols-[minmax(0,1fr)_auto] tv:items-center tv:gap-x-3 tv:gap-y-0 tv:py-1.5" : ""} ${round?.lost.includes(p.id) ? "border-brand bg-surface-2" : "border-line bg-surface"} ${p.lives === 0 ? "opacity-60" : ""}`}
           >
             <span className="break-words font-bold">{p.name}</span>
-            <Fingers lives={p.lives} max={view.maxLives} />
+            {/* On a TV's side column: one line a player, the fingers on the right. */}
+            <Fingers
+              lives={p.lives}
+              max={view.maxLives}
+              className={board ? "tv:col-start-2 tv:row-span-2 tv:row-start-1" : ""}
+            />
             <span className="text-sm text-muted">{tag}</span>
           </li>
         );
@@ -58,8 +63,8 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
   const standing = alive(view);
   const waiting = standing.filter((p) => !(view.answered ?? []).includes(p.id)).length;
 
-  return (
-    <section aria-labelledby="en-room" className="grid content-start gap-5">
+  const play = (
+    <>
       <h2
         id="en-room"
         className={`text-center font-black ${board ? "text-3xl sm:text-5xl" : "text-2xl"}`}
@@ -76,6 +81,7 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
           text={card.text}
           category={card.category}
           instruction="Responda no seu celular: quem já fez perde um dedo."
+          board={board}
         />
       )}
       {view.phase === "marking" && playing && (
@@ -117,7 +123,18 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
       {!board && me && me.lives === 0 && view.phase === "marking" && (
         <p className="text-center text-muted">Você saiu: acompanhe a rodada.</p>
       )}
-      <Table view={view} board={board} />
+    </>
+  );
+  return (
+    <section aria-labelledby="en-room" className="grid content-start gap-5">
+      {board ? (
+        <BoardSplit side={<Table view={view} board />}>{play}</BoardSplit>
+      ) : (
+        <>
+          {play}
+          <Table view={view} board={false} />
+        </>
+      )}
       {view.phase === "revealed" && !board && me && (
         <Button className="min-h-16 text-lg" onClick={() => move({ type: "next" })}>
           <ArrowRight aria-hidden className="size-5" /> Próxima carta

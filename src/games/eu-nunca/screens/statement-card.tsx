@@ -1,3 +1,4 @@
+import { boardCardText } from "../../kit/room-view";
 import type { Category } from "../content";
 import { CategoryIcon } from "./category-icon";
 
@@ -7,11 +8,14 @@ export function StatementCard({
   text,
   category,
   instruction,
+  board = false,
 }: {
   cardId: string;
   text: string;
   category: Category;
   instruction: string;
+  /** The room's board: read from across the room. */
+  board?: boolean;
 }) {
   return (
     <article
@@ -25,7 +29,11 @@ export function StatementCard({
           <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
         )}
       </p>
-      <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
+      <p
+        className={`${board ? boardCardText(text) : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+      >
+        {text}
+      </p>
       <p className="text-sm text-muted">{instruction}</p>
     </article>
   );

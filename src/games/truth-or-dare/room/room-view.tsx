@@ -3,7 +3,13 @@ import { POINTS } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
-import { BoardScores, RoomStandings, type RoomViewProps } from "../../kit/room-view";
+import {
+  BoardScores,
+  BoardSplit,
+  boardCardText,
+  RoomStandings,
+  type RoomViewProps,
+} from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import {
@@ -45,7 +51,7 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
         </span>
       </p>
       <p
-        className={`${big ? "text-3xl sm:text-5xl" : board ? "text-xl sm:text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+        className={`${big ? boardCardText(text) : board ? "text-xl sm:text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
         data-testid="tod-prompt"
       >
         {text}
@@ -58,7 +64,7 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
 function Progress({ view, board }: { view: TruthOrDareView; board: boolean }) {
   return (
     <p
-      className={`text-center font-semibold ${board ? "text-xl sm:text-3xl" : "text-sm"}`}
+      className={`text-center font-semibold ${board ? "text-xl sm:text-3xl tv:text-2xl" : "text-sm"}`}
       data-testid="vote-progress"
     >
       {view.voted.length} de {view.voters.length} já votaram
@@ -126,8 +132,8 @@ export function TruthOrDareRoomView({
   const inGame = !board && view.list.players.some((p) => p.id === me);
   const refuse = drinkMode === "sem-alcool" ? "Recusar (prenda)" : "Recusar (bebe)";
   const RefuseIcon = drinkMode === "sem-alcool" ? Gift : Beer;
-  return (
-    <section aria-labelledby="tod-room" className="grid content-start gap-5 short:gap-3">
+  const play = (
+    <>
       {!board && <TurnBar list={view.list} />}
       {/* Phones have the turn bar: the heading is for screen readers unless it is this phone's turn. */}
       <h2
@@ -176,7 +182,7 @@ export function TruthOrDareRoomView({
               Leia em voz alta e cumpra: os outros votam se valeu.
             </p>
           )}
-          <Progress view={view} board={board} />
+          {!board && <Progress view={view} board={false} />}
           {voter && view.myVote !== null && (
             <p className="text-center" data-testid="my-vote">
               <Check aria-hidden className="mr-1 inline size-4 text-ok" />
@@ -245,11 +251,26 @@ export function TruthOrDareRoomView({
           </Button>
         </ActionBar>
       )}
-      {board && <BoardScores players={view.list.players} currentId={view.current?.id} />}
-      {board && (
-        <p className="text-center text-2xl text-muted">
-          {view.finalRound ? "Última rodada" : `Meta: ${view.maxPoints} pontos`}
-        </p>
+    </>
+  );
+  return (
+    <section aria-labelledby="tod-room" className="grid content-start gap-5 short:gap-3">
+      {board ? (
+        <BoardSplit
+          side={
+            <>
+              {view.card && !view.verdict && <Progress view={view} board />}
+              <BoardScores players={view.list.players} currentId={view.current?.id} />
+              <p className="text-center text-2xl text-muted">
+                {view.finalRound ? "Última rodada" : `Meta: ${view.maxPoints} pontos`}
+              </p>
+            </>
+          }
+        >
+          {play}
+        </BoardSplit>
+      ) : (
+        play
       )}
     </section>
   );

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { forgetBoardCredential, readBoardCredential } from "../../../client/rooms/credentials";
 import { useRoom } from "../../../client/rooms/use-room";
+import { GoneSeatIds } from "../../../games/kit/room-view";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode } from "../../../shared/schemas/room";
 import { useParams } from "../../../ui/nav";
 import { BoardPairForm } from "./board-pairing";
+import { GoneLine, useGoneIds, useGoneSeats } from "./gone-seats";
 import { JoinQr } from "./join-qr";
 import { SeatLine } from "./lobby";
 import { StatusBanner } from "./status-banner";
@@ -24,6 +26,8 @@ export function BoardScreen() {
     board ? { type: "hello", board: true, credential: board } : null,
   );
   const ui = useRoomGameUi(room?.gameId);
+  const { gone } = useGoneSeats(room?.seats ?? [], null, live.now, room?.phase === "playing");
+  const goneIds = useGoneIds(gone);
   // A paired credential that stopped working (a closed and reopened room code): pair again.
   useEffect(() => {
     if (status.kind !== "unauthorized") return;
@@ -70,6 +74,7 @@ export function BoardScreen() {
       <h1 className="text-2xl font-black sm:text-4xl lg:text-5xl">
         {room ? (roomGames[room.gameId]?.name ?? "Sala") : "Sala"} · sala {code}
       </h1>
+      <GoneLine gone={gone} board />
       {room?.phase === "lobby" && (
         <section aria-labelledby="board-lobby" className="grid gap-4 sm:gap-6">
           <h2 id="board-lobby" className="text-3xl font-black sm:text-5xl">
@@ -90,7 +95,9 @@ export function BoardScreen() {
       {room && game && ui && room.phase !== "lobby" && (
         // Read from across the room: the game's own screens, drawn larger on a big screen.
         <div className="[@media(min-width:1024px)_and_(min-height:880px)]:[zoom:1.3]">
-          <ui.View room={room} view={game.view} move={() => {}} board live={live} />
+          <GoneSeatIds value={goneIds}>
+            <ui.View room={room} view={game.view} move={() => {}} board live={live} />
+          </GoneSeatIds>
         </div>
       )}
       {corner}

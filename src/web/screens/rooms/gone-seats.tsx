@@ -1,11 +1,13 @@
 import { UserX, WifiOff } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { joinNames } from "../../../games/kit/names";
 import { ROOM_SEAT_GRACE_MS, type RoomSeatInfo } from "../../../shared/schemas/room";
 import { Button } from "../../../ui/button";
 
 /**
- * A phone off this long is shown to the host (a locked screen or a tunnel usually comes back
- * sooner; a button at the first blink would invite taking out someone who is still there).
+ * A phone off this long is shown (a locked screen or a tunnel usually comes back sooner; a name
+ * at the first blink would be noise, and a button to take them out would invite removing someone
+ * who is still there).
  */
 export const GONE_NOTICE_MS = 10_000;
 
@@ -16,25 +18,18 @@ const minutesAndSeconds = (ms: number) => {
 };
 
 /**
- * The host's phone, mid-game: players whose phone has been gone a while, when they leave the game
- * on their own (the room's sweep) and a way to take them out now, so the table need not wait for
- * someone who went home. Taking out asks first; they can come back with the room's code.
+ * Mid-game, the players of the game whose phone has been gone past the notice (not this phone's
+ * own seat), and now on the server's clock (`goneSince` is the server's), ticking each second
+ * while someone is away. Off the game (`playing` false) nobody is listed.
  */
-export function GoneSeats({
-  seats,
-  mySeatId,
-  now,
-  onRemove,
-}: {
-  seats: readonly RoomSeatInfo[];
-  mySeatId: string | null;
-  /** Now on the server's clock (`goneSince` is the server's). */
-  now(): number;
-  onRemove(seatId: string): void;
-}) {
+export function useGoneSeats(
+  seats: readonly RoomSeatInfo[],
+  mySeatId: string | null,
+  now: () => number,
+  playing: boolean,
+): { gone: RoomSeatInfo[]; at: number } {
   const [at, setAt] = useState(now);
-  const [asking, setAsking] = useState<string | null>(null);
-  const away = seats.filter((s) => s.inGame && s.goneSince && s.id !== mySeatId);
+  const away = playing ? seats.filter((s) => s.inGame && s.goneSince && s.id !== mySeatId) : [];
   const anyAway = away.length > 0;
   useEffect(() => {
     if (!anyAway) return;
@@ -43,6 +38,63 @@ export function GoneSeats({
     return () => clearInterval(timer);
   }, [anyAway, now]);
   const gone = away.filter((s) => at - Date.parse(s.goneSince ?? "") >= GONE_NOTICE_MS);
+  return { gone, at };
+}
+
+/** The ids of `gone`, the same set while the same people are away (for the board's scores). */
+export function useGoneIds(gone: readonly RoomSeatInfo[]): ReadonlySet<string> {
+  const key = gone.map((s) => s.id).join(" ");
+  return useMemo(() => new Set(key ? key.split(" ") : []), [key]);
+}
+
+/**
+ * On the board, under the title on a phone laid on the table; on a wider screen in the corner
+ * above the join QR (kept free for it), so the card keeps its height.
+ */
+const BOARD_LINE =
+  "text-lg sm:fixed sm:top-4 sm:right-4 sm:z-30 sm:w-44 sm:items-start sm:text-xl lg:w-56 lg:text-2xl";
+
+/**
+ * Every other phone and the board: who is without connection, one calm line (nothing to press;
+ * the host's phone has the way out). Gone as soon as they are back.
+ */
+export function GoneLine({
+  gone,
+  board = false,
+}: {
+  gone: readonly RoomSeatInfo[];
+  board?: boolean;
+}) {
+  if (gone.length === 0) return null;
+  return (
+    <p
+      className={`flex items-center gap-2 text-muted ${board ? BOARD_LINE : ""}`}
+      data-testid="gone-line"
+    >
+      <WifiOff aria-hidden className={`${board ? "size-6" : "size-5"} shrink-0`} />
+      <span className="min-w-0 break-words">
+        {joinNames(gone.map((s) => s.name))} {gone.length === 1 ? "está" : "estão"} sem conexão
+      </span>
+    </p>
+  );
+}
+
+/**
+ * The host's phone, mid-game: players whose phone has been gone a while, when they leave the game
+ * on their own (the room's sweep) and a way to take them out now, so the table need not wait for
+ * someone who went home. Taking out asks first; they can come back with the room's code.
+ */
+export function GoneSeats({
+  gone,
+  at,
+  onRemove,
+}: {
+  gone: readonly RoomSeatInfo[];
+  /** Now on the server's clock (from `useGoneSeats`). */
+  at: number;
+  onRemove(seatId: string): void;
+}) {
+  const [asking, setAsking] = useState<string | null>(null);
   if (gone.length === 0) return null;
   return (
     <section aria-label="Sem conexão" className="grid gap-2" data-testid="gone-seats">

@@ -8,12 +8,13 @@ import {
   readRoomCredential,
 } from "../../../client/rooms/credentials";
 import { useRoom } from "../../../client/rooms/use-room";
+import { GoneSeatIds } from "../../../games/kit/room-view";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode, type RoomSummary, roomCodeSchema } from "../../../shared/schemas/room";
 import { Button, buttonClass } from "../../../ui/button";
 import { Link, useParams } from "../../../ui/nav";
 import { BoardCodePanel } from "./board-pairing";
-import { GoneSeats } from "./gone-seats";
+import { GoneLine, GoneSeats, useGoneIds, useGoneSeats } from "./gone-seats";
 import { IdentityForm } from "./identity-form";
 import { Lobby } from "./lobby";
 import { StatusBanner } from "./status-banner";
@@ -94,6 +95,13 @@ function RoomPhone({
     credential: credential.credential,
   });
   const ui = useRoomGameUi(room?.gameId);
+  const { gone, at } = useGoneSeats(
+    room?.seats ?? [],
+    room?.you.seatId ?? null,
+    live.now,
+    room?.phase === "playing",
+  );
+  const goneIds = useGoneIds(gone);
   useEffect(() => {
     if (status.kind === "unauthorized") onLost();
   }, [status.kind, onLost]);
@@ -167,15 +175,14 @@ function RoomPhone({
               Você entra na próxima partida. Acompanhe:
             </p>
           )}
-          {room.phase === "playing" && room.you.host && (
-            <GoneSeats
-              seats={room.seats}
-              mySeatId={room.you.seatId}
-              now={live.now}
-              onRemove={(seatId) => send({ type: "kick", seatId })}
-            />
+          {room.you.host ? (
+            <GoneSeats gone={gone} at={at} onRemove={(seatId) => send({ type: "kick", seatId })} />
+          ) : (
+            <GoneLine gone={gone} />
           )}
-          <ui.View room={room} view={game.view} move={move} board={!me?.inGame} live={live} />
+          <GoneSeatIds value={goneIds}>
+            <ui.View room={room} view={game.view} move={move} board={!me?.inGame} live={live} />
+          </GoneSeatIds>
           {room.phase === "over" && room.you.host && (
             <Button
               className="min-h-16 text-lg"
