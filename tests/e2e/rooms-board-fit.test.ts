@@ -67,7 +67,7 @@ const LONGEST_CARD =
  * Every frame the page receives carries `text` as the card (the deal's card, whichever it was):
  * the board draws the longest card through its own code (sizes by length included).
  */
-async function dealAlways(page: Page, text: string) {
+async function dealAlways(page: Page, text: string, table: readonly string[] = []) {
   await page.routeWebSocket(/\/api\/rooms\/[^/]+\/socket$/, (ws) => {
     const server = ws.connectToServer();
     server.onMessage((message) => {
@@ -75,6 +75,10 @@ async function dealAlways(page: Page, text: string) {
       const frame = JSON.parse(message);
       const card = frame.type === "room" ? frame.game?.view?.card : null;
       if (card) card.prompt = { level: card.prompt.level, text };
+      // `table`: more players in the scores than there are phones here (a full room is 16).
+      const players = frame.type === "room" ? frame.game?.view?.list?.players : null;
+      for (const [i, name] of table.entries())
+        players?.push({ id: `extra-${i}`, name, points: i * 3 });
       ws.send(JSON.stringify(frame));
     });
   });
@@ -158,6 +162,29 @@ describe("the room's board fits a phone laid on the table", () => {
     await line.waitFor({ state: "detached" });
     expect(await marked.count()).toBe(0);
     await Promise.all(more.map((p) => p.context.close()));
+    await t.close();
+  }, 120_000);
+
+  it("Verdade ou Desafio with a full room of 16 on a TV", async () => {
+    // Three phones here; the board's frames carry 13 more players, four with long names.
+    const table = ["Fabiana Cristina", "João Pedro Almeida", "Lu", "Marcos Vinícius", "Nat"];
+    const extra = [...table, "Olga", "Paulo", "Quel", "Rafa", "Sol", "Teo", "Ulisses", "Vivi"];
+    const t = await gather("/truth-or-dare", ["Maria Eduarda Fontes", "Ana Beatriz", "Caio"], (b) =>
+      dealAlways(b, LONGEST_CARD, extra),
+    );
+    await button(t.host, "Começar").click();
+    await button(t.host, "Verdade").click();
+    const prompt = t.board.getByTestId("tod-prompt");
+    await prompt.waitFor();
+    const scores = t.board.getByTestId("board-scores");
+    expect(await scores.getByRole("listitem").count()).toBe(16);
+    await fits(
+      t.board,
+      "verdade-ou-desafio-16",
+      [t.board.getByRole("heading", { name: "Vez de Maria Eduarda Fontes" }), prompt],
+      [scores, t.board.getByTestId("board-code")],
+      [scores],
+    );
     await t.close();
   }, 120_000);
 

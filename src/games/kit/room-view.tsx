@@ -75,10 +75,13 @@ export function RoomStandings({
  * long cards so that the longest still fits a phone laid on the table (360x640) and a TV.
  */
 export function boardCardText(text: string): string {
-  if (text.length > 100) return "text-xl sm:text-4xl";
-  if (text.length > 60) return "text-2xl sm:text-4xl";
-  return "text-3xl sm:text-5xl";
+  if (text.length > 100) return "board-card text-xl sm:text-4xl";
+  if (text.length > 60) return "board-card text-2xl sm:text-4xl";
+  return "board-card text-3xl sm:text-5xl";
 }
+
+/** More players than fit one column of scores beside the card on a 720 px TV. */
+const CROWD = 7;
 
 /**
  * The seats whose phone has been gone past the grace, mid-game (the room screen keeps it, on the
@@ -88,11 +91,12 @@ export const GoneSeatIds = createContext<ReadonlySet<string>>(new Set());
 
 /**
  * The board's game screen: on a TV (wide and short, and nobody scrolls a TV) the scores sit in a
- * column beside the card; on a phone laid on the table they stay under it.
+ * column beside the card; on a phone laid on the table they stay under it. A crowded table (more
+ * than `CROWD` players) gets a wider column of two, so 16 names still fit 720 px.
  */
 export function BoardSplit({ side, children }: { side: ReactNode; children: ReactNode }) {
   return (
-    <div className="grid content-start gap-5 tv:grid-cols-[minmax(0,1fr)_17rem] tv:items-start tv:gap-8">
+    <div className="grid content-start gap-5 tv:grid-cols-[minmax(0,1fr)_17rem] tv:items-start tv:gap-8 tv:has-[[data-crowded]]:grid-cols-[minmax(0,1fr)_24rem] tv:has-[[data-crowded]]:[&_.board-card]:text-2xl">
       <div className="grid content-start gap-5">{children}</div>
       <div className="grid content-start gap-3">{side}</div>
     </div>
@@ -112,15 +116,17 @@ export function BoardScores({
   currentId?: string;
 }) {
   const gone = useContext(GoneSeatIds);
+  const crowded = players.length > CROWD;
   return (
     <ol
-      className="grid gap-2 text-lg sm:grid-cols-2 sm:gap-3 sm:text-3xl lg:grid-cols-3 tv:grid-cols-1 tv:gap-2 tv:text-2xl"
+      className={`grid gap-2 text-lg sm:grid-cols-2 sm:gap-3 sm:text-3xl lg:grid-cols-3 ${crowded ? "tv:grid-cols-2 tv:text-base" : "tv:grid-cols-1 tv:text-2xl"} tv:gap-2`}
+      data-crowded={crowded || undefined}
       data-testid="board-scores"
     >
       {players.map((p) => (
         <li
           key={p.id}
-          className={`flex items-baseline justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${p.id === currentId ? "border-brand" : "border-line"}`}
+          className={`flex items-baseline justify-between gap-3 rounded-2xl border px-4 py-1 sm:py-2 ${crowded ? "tv:px-3 tv:py-1" : ""} ${p.id === currentId ? "border-brand" : "border-line"}`}
         >
           <span className="min-w-0 break-words font-bold">
             {p.name}
