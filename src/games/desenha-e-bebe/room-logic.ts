@@ -15,14 +15,13 @@ import {
 } from "../kit/engine/engine";
 import { GUESS_MAX_LENGTH, guessKey, wordShape } from "./guess";
 import { manifest } from "./manifest";
+import { allWordIds, wordPool } from "./deck";
 import {
-  allWordIds,
   isCategoryChoice,
   isDifficulty,
   ROUND_SECONDS,
   type RoundSeconds,
   sipsFor,
-  wordPool,
 } from "./rules";
 import { type CategoryChoice, DIFFICULTIES, type Difficulty, type Word, wordById } from "./words";
 
