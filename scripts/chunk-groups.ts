@@ -162,7 +162,16 @@ export const chunkPlan: Plugin = {
         // chunks, not ten; their icons apart, so a sign-in form's eye icon does not bring the
         // games' helpers along.
         if (games.size >= 1 && home.has(id)) assign("game-home", [id]);
-        else if (games.size >= 2) assign(isIcon(id) ? "shared-icons" : "game-common", [id]);
+        else if (games.size >= 2 && isIcon(id)) assign("shared-icons", [id]);
+        // What only games' setup screens (and one-screen games) share with other pages, the
+        // groups a player list comes from, apart: a play route does not load it.
+        else if (games.size >= 2)
+          assign(
+            [...o].filter(play).every((s) => /^(setup|single)$/.test(kindOf(s)))
+              ? "game-common-setup"
+              : "game-common",
+            [id],
+          );
         continue;
       }
       const domain = games.size >= 2 || games.has("kit") ? "kit" : ([...games][0] ?? "kit");
