@@ -1,24 +1,11 @@
 import type { Rng } from "../../shared/random";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import {
-  type GameDefinition,
-  rankStandings,
-  refuse,
-  type Seat,
-  type SetupPlayer,
-} from "../kit/engine/engine";
+import { type GameDefinition, rankStandings, refuse, type Seat } from "../kit/engine/engine";
+import { allWordIds, wordPool } from "./deck";
 import { type Drawing, drawingReducer, emptyDrawing, type Stroke } from "./drawing";
 import { manifest } from "./manifest";
 import { type DesenhaSettings, members } from "./options";
-import { allWordIds, wordPool } from "./deck";
-import {
-  currentTeam,
-  type GameState,
-  isOver,
-  newGame,
-  type Outcome,
-  resolveRound,
-} from "./rules";
+import { currentTeam, type GameState, isOver, newGame, type Outcome, resolveRound } from "./rules";
 import { isDesenhaState } from "./state-schema";
 import type { Countdown } from "./timer";
 import { isExpired, isPaused, pauseCountdown, resumeCountdown, startCountdown } from "./timer";

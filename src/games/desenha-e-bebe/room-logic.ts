@@ -13,16 +13,10 @@ import {
   refuse,
   type Seat,
 } from "../kit/engine/engine";
+import { allWordIds, wordPool } from "./deck";
 import { GUESS_MAX_LENGTH, guessKey, wordShape } from "./guess";
 import { manifest } from "./manifest";
-import { allWordIds, wordPool } from "./deck";
-import {
-  isCategoryChoice,
-  isDifficulty,
-  ROUND_SECONDS,
-  type RoundSeconds,
-  sipsFor,
-} from "./rules";
+import { isCategoryChoice, isDifficulty, ROUND_SECONDS, type RoundSeconds, sipsFor } from "./rules";
 import { type CategoryChoice, DIFFICULTIES, type Difficulty, type Word, wordById } from "./words";
 
 /**

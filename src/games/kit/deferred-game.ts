@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { type CachedLoad, cachedLoad } from "./cached-load";
 import type { GameDefinition, SetupPlayer } from "./engine/engine";
 import { hasUnfinishedGame, store } from "./saved-games";
 import { beginGame } from "./use-game";
@@ -6,30 +7,45 @@ import { beginGame } from "./use-game";
 /**
  * A game's rules and deck, loaded after a setup screen's first render instead of with it: the
  * screen only needs them to say whether a game is unfinished and to start one, and the deck is
- * most of a game's own bytes (docs/decisions/0XX-decks-load-with-play.md). The load starts at
- * once (the service worker has the chunk, so it also works offline).
+ * most of a game's own bytes (docs/decisions/0XX-decks-load-with-play.md). Declared once per
+ * screen module; `useDeferredGame` starts the fetch when the screen mounts (the service worker
+ * has the chunk, so it also works offline).
  */
+export const deferredGame = <S, M, V, Settings>(
+  load: () => Promise<GameDefinition<S, M, V, Settings>>,
+): CachedLoad<GameDefinition<S, M, V, Settings>> => cachedLoad(load);
+
 export function useDeferredGame<S, M, V, Settings>(
   gameId: string,
-  load: () => Promise<GameDefinition<S, M, V, Settings>>,
+  game: CachedLoad<GameDefinition<S, M, V, Settings>>,
 ) {
   // Until the rules arrive, the stored game's envelope says whether it was still going (what
   // the dashboard's 'Continuar' reads); the rules then check that they can still read it.
-  const [unfinished, setUnfinished] = useState(() => store(gameId).read()?.playing === true);
+  const [unfinished, setUnfinished] = useState(() => {
+    const def = game.loaded();
+    return def ? hasUnfinishedGame(def) : store(gameId).read()?.playing === true;
+  });
   useEffect(() => {
     let live = true;
-    load()
+    game
+      .prefetch()
       .then((def) => live && setUnfinished(hasUnfinishedGame(def)))
       .catch(() => {});
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [game]);
   return {
     unfinished,
-    /** Starts a new game once the rules are there (at once when the prefetch has landed). */
-    begin: async (players: SetupPlayer[], settings: Settings) => {
-      beginGame(await load(), players, settings);
+    /** Starts a new game, then `next()`: at once when the rules are there, else once they are. */
+    begin(players: SetupPlayer[], settings: Settings, next: () => void) {
+      const start = (def: GameDefinition<S, M, V, Settings>) => {
+        beginGame(def, players, settings);
+        next();
+      };
+      const def = game.loaded();
+      if (def) start(def);
+      else game.prefetch().then(start, () => {});
     },
   };
 }

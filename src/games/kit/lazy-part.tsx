@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { Button } from "../../ui/button";
+import { type CachedLoad, cachedLoad } from "./cached-load";
 
 /** Runs `work` when the browser is idle (or after a second without the API). */
 function whenIdle(work: () => void) {
@@ -13,52 +14,42 @@ function whenIdle(work: () => void) {
  * end of the game, a phase reached a few taps in). It is fetched when the browser is idle after
  * the module that declares it arrives, with its screen (or a setup screen's prefetch of that
  * screen), so it is there before the player can reach it, even if the signal drops; `failure`
- * says so if it cannot be fetched, and a failed fetch is tried again on the next call.
+ * says so if it cannot be fetched.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   failure: string,
-) {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const prefetch = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
-      (part) => {
-        loaded = part;
-        return part;
-      },
-      (error) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  whenIdle(() => void prefetch().catch(() => {}));
+): PartLoader<P> {
+  const part = cachedLoad(load);
+  whenIdle(() => void part.prefetch().catch(() => {}));
+  return { ...part, failure };
+}
 
-  /** The part: drawn at once when prefetched, else as soon as its chunk arrives. */
-  function Part(props: P) {
-    const [Shown, setShown] = useState<ComponentType<P> | undefined>(() => loaded);
-    const [failed, setFailed] = useState(false);
-    useEffect(() => {
-      if (Shown || failed) return;
-      let live = true;
-      prefetch().then(
-        (part) => live && setShown(() => part),
-        () => live && setFailed(true),
-      );
-      return () => {
-        live = false;
-      };
-    }, [Shown, failed]);
-    if (Shown) return <Shown {...props} />;
-    if (!failed) return null;
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 text-center">
-        <p>{failure}</p>
-        <Button onClick={() => setFailed(false)}>Tentar de novo</Button>
-      </div>
+export interface PartLoader<P> extends CachedLoad<ComponentType<P>> {
+  failure: string;
+}
+
+/** A part (`lazyPart`): drawn at once when prefetched, else as soon as its chunk arrives. */
+export function LazyPart<P extends object>({ part, props }: { part: PartLoader<P>; props: P }) {
+  const [Shown, setShown] = useState<ComponentType<P> | undefined>(part.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Shown || failed) return;
+    let live = true;
+    part.prefetch().then(
+      (loaded) => live && setShown(() => loaded),
+      () => live && setFailed(true),
     );
-  }
-  return { Part, prefetch };
+    return () => {
+      live = false;
+    };
+  }, [Shown, failed, part]);
+  if (Shown) return <Shown {...props} />;
+  if (!failed) return null;
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 text-center">
+      <p>{part.failure}</p>
+      <Button onClick={() => setFailed(false)}>Tentar de novo</Button>
+    </div>
+  );
 }

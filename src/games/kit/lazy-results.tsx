@@ -1,4 +1,6 @@
-import { lazyPart } from "./lazy-part";
+import type { ComponentProps } from "react";
+import { LazyPart, lazyPart } from "./lazy-part";
+import type { Results as ResultsScreen } from "./results";
 
 /**
  * The end of a game (podium, ranking, the shared recap image) is its own chunk: a game page
@@ -12,5 +14,8 @@ const results = lazyPart(
 );
 
 export const prefetchResults = results.prefetch;
+
 /** The game's results: drawn at once when prefetched, else as soon as their chunk arrives. */
-export const Results = results.Part;
+export function Results(props: ComponentProps<typeof ResultsScreen>) {
+  return <LazyPart part={results} props={props} />;
+}

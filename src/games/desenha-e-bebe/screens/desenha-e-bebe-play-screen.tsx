@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
-import { lazyPart } from "../../kit/lazy-part";
+import { LazyPart, lazyPart } from "../../kit/lazy-part";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useWakeLock } from "../../kit/use-wake-lock";
@@ -13,7 +13,10 @@ import { HURRY_SECONDS } from "../timer";
 import { displayWord } from "../words";
 import { announcementFor } from "./announcement";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
+import type { FinalPhase as FinalPhaseView } from "./final-phase";
 import { HandoffPhase } from "./handoff-phase";
+import type { OutcomePhase as OutcomePhaseView } from "./outcome-phase";
+import type { PlayPhase as PlayPhaseView } from "./play-phase";
 import { RevealPhase } from "./reveal-phase";
 import "../styles.css";
 
@@ -23,12 +26,21 @@ const SETUP = "/desenha-e-bebe";
  * is idle after this screen: a new game opens on the handoff, two taps before the board.
  */
 const FAILURE = "Não deu para carregar esta parte do jogo. Confira a conexão.";
-const PlayPhase = lazyPart(() => import("./play-phase").then((m) => m.PlayPhase), FAILURE).Part;
-const OutcomePhase = lazyPart(
-  () => import("./outcome-phase").then((m) => m.OutcomePhase),
-  FAILURE,
-).Part;
-const FinalPhase = lazyPart(() => import("./final-phase").then((m) => m.FinalPhase), FAILURE).Part;
+const playPart = lazyPart(() => import("./play-phase").then((m) => m.PlayPhase), FAILURE);
+const outcomePart = lazyPart(() => import("./outcome-phase").then((m) => m.OutcomePhase), FAILURE);
+const finalPart = lazyPart(() => import("./final-phase").then((m) => m.FinalPhase), FAILURE);
+/** Fetches the later phases now (they are fetched on idle anyway); for tests, as in the browser. */
+export const prefetchPhases = () =>
+  Promise.all([playPart.prefetch(), outcomePart.prefetch(), finalPart.prefetch()]);
+const PlayPhase = (props: ComponentProps<typeof PlayPhaseView>) => (
+  <LazyPart part={playPart} props={props} />
+);
+const OutcomePhase = (props: ComponentProps<typeof OutcomePhaseView>) => (
+  <LazyPart part={outcomePart} props={props} />
+);
+const FinalPhase = (props: ComponentProps<typeof FinalPhaseView>) => (
+  <LazyPart part={finalPart} props={props} />
+);
 /** The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. */
 const clock = () => Date.now();
 const sfxFor: Record<Outcome, Sfx> = {

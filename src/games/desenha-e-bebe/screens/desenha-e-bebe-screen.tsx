@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { randomId } from "../../../shared/random";
 import { useNavigate } from "../../../ui/nav";
+import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameHeader } from "../../kit/game-header";
-import { useDeferredGame } from "../../kit/deferred-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { manifest } from "../manifest";
 import { members } from "../options";
@@ -18,14 +18,14 @@ const freshTeams = () => defaultTeams([randomId(), randomId()]);
 /** Loads the play screen now, so the game keeps working if the signal drops. */
 export const prefetchDesenhaEBebe = () => import("./desenha-e-bebe-play-screen");
 /** The rules and the words: the play screen's, fetched with it. */
-const loadGame = () => import("../logic").then((m) => m.desenhaGame);
+export const desenhaRules = deferredGame(() => import("../logic").then((m) => m.desenhaGame));
 
 /** Desenha e Bebe's setup: mode, time, target, words and teams; the game plays on its own route. */
 export function DesenhaEBebeScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [settings, setSettings] = useState(() => loadDesenhaSettings(freshTeams));
-  const { unfinished, begin } = useDeferredGame(manifest.id, loadGame);
+  const { unfinished, begin } = useDeferredGame(manifest.id, desenhaRules);
   useEffect(() => void prefetchDesenhaEBebe().catch(() => {}), []);
   useEffect(() => {
     saveDesenhaSettings(settings);
@@ -39,7 +39,7 @@ export function DesenhaEBebeScreen() {
         drinkMode={prefs.drinkMode}
         canResume={unfinished}
         onChange={setSettings}
-        onStart={() => void begin(members(settings), settings).then(() => navigate(PLAY))}
+        onStart={() => begin(members(settings), settings, () => navigate(PLAY))}
         onResume={() => navigate(PLAY)}
       />
     </main>
