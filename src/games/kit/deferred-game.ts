@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type CachedLoad, cachedLoad } from "./cached-load";
 import type { GameDefinition, SetupPlayer } from "./engine/engine";
 import { hasUnfinishedGame, store } from "./saved-games";
@@ -21,15 +21,17 @@ export function useDeferredGame<S, M, V, Settings>(
 ) {
   // Until the rules arrive, the stored game's envelope says whether it was still going (what
   // the dashboard's 'Continuar' reads); the rules then check that they can still read it.
-  const [unfinished, setUnfinished] = useState(() => {
-    const def = game.loaded();
-    return def ? hasUnfinishedGame(def) : store(gameId).read()?.playing === true;
-  });
+  const [envelope] = useState(() => store(gameId).read()?.playing === true);
+  const [rules, setRules] = useState(game.loaded);
+  const unfinished = useMemo(
+    () => (rules ? hasUnfinishedGame(rules) : envelope),
+    [rules, envelope],
+  );
   useEffect(() => {
     let live = true;
     game
       .prefetch()
-      .then((def) => live && setUnfinished(hasUnfinishedGame(def)))
+      .then((def) => live && setRules(def))
       .catch(() => {});
     return () => {
       live = false;
@@ -37,6 +39,8 @@ export function useDeferredGame<S, M, V, Settings>(
   }, [game]);
   return {
     unfinished,
+    /** The rules, once they are there. */
+    rules,
     /** Starts a new game, then `next()`: at once when the rules are there, else once they are. */
     begin(players: SetupPlayer[], settings: Settings, next: () => void) {
       const start = (def: GameDefinition<S, M, V, Settings>) => {
