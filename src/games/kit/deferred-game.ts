@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from "react";
-import { type CachedLoad, cachedLoad } from "./cached-load";
 import type { GameDefinition, SetupPlayer } from "./engine/engine";
 import { hasUnfinishedGame, store } from "./saved-games";
 import { beginGame } from "./use-game";
@@ -11,13 +10,37 @@ import { beginGame } from "./use-game";
  * screen module; `useDeferredGame` starts the fetch when the screen mounts (the service worker
  * has the chunk, so it also works offline).
  */
-export const deferredGame = <S, M, V, Settings>(
+export function deferredGame<S, M, V, Settings>(
   load: () => Promise<GameDefinition<S, M, V, Settings>>,
-): CachedLoad<GameDefinition<S, M, V, Settings>> => cachedLoad(load);
+): DeferredGame<S, M, V, Settings> {
+  // Not kit/cached-load.ts: the later parts of play screens import it, and a setup screen that
+  // imported it would load their chunk of the kit (scripts/chunk-groups.ts groups by kinds).
+  const rules: DeferredGame<S, M, V, Settings> = {
+    loaded: () => rules.def,
+    prefetch: () => {
+      rules.pending ??= load().then(
+        (def) => (rules.def = def),
+        (error) => {
+          rules.pending = undefined;
+          throw error;
+        },
+      );
+      return rules.pending;
+    },
+  };
+  return rules;
+}
+
+interface DeferredGame<S, M, V, Settings> {
+  def?: GameDefinition<S, M, V, Settings>;
+  pending?: Promise<GameDefinition<S, M, V, Settings>>;
+  loaded(): GameDefinition<S, M, V, Settings> | undefined;
+  prefetch(): Promise<GameDefinition<S, M, V, Settings>>;
+}
 
 export function useDeferredGame<S, M, V, Settings>(
   gameId: string,
-  game: CachedLoad<GameDefinition<S, M, V, Settings>>,
+  game: DeferredGame<S, M, V, Settings>,
 ) {
   // Until the rules arrive, the stored game's envelope says whether it was still going (what
   // the dashboard's 'Continuar' reads); the rules then check that they can still read it.
