@@ -30,7 +30,11 @@ const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.
 // by phase): shipped + 10% again, 5 to 14 KB less each, Qual Meu Nome and Desenha e Bebe 21 to 24
 // (their stored-game check no longer loads zod). Set again with the in-house router (decision
 // 047): React Router's chunk gone, every page 11.7 KB lighter (/dashboard 125.8 -> 114.1 KB,
-// /game-modes 125.6 -> 113.9, /classic/play 159.6 -> 147.9).
+// /game-modes 125.6 -> 113.9, /classic/play 159.6 -> 147.9). The game routes set again at shipped
+// + 10% when decks and rules left the setup screens and the later phases of Desenha e Bebe left
+// its play route (docs/decisions/0XX-decks-load-with-play.md): /classic 157.4, /desenha-e-bebe
+// 158.7, /qual-meu-nome 157.4, /desenha-e-bebe/play 162.8; the others moved by -2.7 to +1.2 KB
+// with the kit's chunks.
 const PAGE_BUDGETS_KB: Record<string, number> = {
   "/splash": 118,
   "/auth": 126.9,
@@ -45,33 +49,33 @@ const PAGE_BUDGETS_KB: Record<string, number> = {
   "/profile": 159.5,
   "/stats": 128.3,
   "/recommendations": 125.8,
-  "/roulette/start": 155,
-  "/roulette/players": 153.5,
-  "/roulette/play": 156.6,
-  "/roulette/winner": 150.4,
-  "/truth-or-dare": 162.4,
-  "/cards": 162.6,
-  "/classic": 166,
-  "/classic/players": 154.5,
-  "/classic/play": 162.7,
+  "/roulette/start": 155.3,
+  "/roulette/players": 153.7,
+  "/roulette/play": 156.2,
+  "/roulette/winner": 151.1,
+  "/truth-or-dare": 163.7,
+  "/cards": 163.9,
+  "/classic": 157.4,
+  "/classic/players": 155.3,
+  "/classic/play": 162.6,
   "/game-modes": 125.4,
   "/manage-players": 159.9,
-  "/coin-flip": 155.4,
-  "/desenha-e-bebe": 165,
-  "/desenha-e-bebe/play": 168,
-  "/eu-nunca/categorias": 161.9,
-  "/eu-nunca/jogadores": 155,
-  "/eu-nunca/jogo": 160.7,
-  "/guess-who/players": 153,
-  "/guess-who/theme": 161.3,
-  "/guess-who/play": 160.5,
-  "/mais-provavel": 159.1,
-  "/mais-provavel/jogo": 158.7,
-  "/qual-meu-nome": 164,
-  "/qual-meu-nome/play": 166.2,
-  "/spin-bottle": 161,
-  "/sueca": 161.4,
-  "/touch-game": 158.6,
+  "/coin-flip": 156.3,
+  "/desenha-e-bebe": 158.7,
+  "/desenha-e-bebe/play": 162.8,
+  "/eu-nunca/categorias": 162,
+  "/eu-nunca/jogadores": 155.2,
+  "/eu-nunca/jogo": 159.8,
+  "/guess-who/players": 152.8,
+  "/guess-who/theme": 161.5,
+  "/guess-who/play": 157.5,
+  "/mais-provavel": 159.2,
+  "/mais-provavel/jogo": 157.4,
+  "/qual-meu-nome": 157.4,
+  "/qual-meu-nome/play": 165,
+  "/spin-bottle": 162.4,
+  "/sueca": 162.2,
+  "/touch-game": 159.5,
   "/admin": 133,
   "/admin/banners": 164.4,
   "/admin/icons": 138.7,
@@ -103,8 +107,9 @@ const GAME_BUDGETS_KB: Record<string, number> = {
   "eu-nunca": 21.5,
   sueca: 17.6,
   "guess-who": 21.1,
-  // With its room screens (issue 19).
-  "qual-meu-nome": 27.4,
+  // With its room screens (issue 19). 27.7 KB shipped since its setup screen loads the rules and
+  // the names list after its first render: they are in chunks of their own (decision 0XX).
+  "qual-meu-nome": 30.5,
   // With its room screens and room definition (issue 19): 18.7 KB before, 28.7 KB shipped; 40.3 KB
   // since its stored-state check on zod/mini puts zod's core (13 KB) in no other game's chunks;
   // 44.5 KB with its stylesheet. 56 KB since the stored-state checks left zod (decision 046): its
@@ -198,9 +203,11 @@ describe("byte budgets of the built client (gzip)", () => {
     };
     const games = [...catalogue, ...extraGames].filter((g) => g.available).map((g) => g.id);
     for (const id of games) {
-      // Every screen and room view of the game that loads on its own brings a stylesheet...
+      // Every screen and room view of the game that loads on its own brings a stylesheet (not
+      // its rules, logic.ts, which a setup screen loads after its first render which draw nothing)...
       const lazy = Object.entries(manifest)
         .filter(([k, v]) => k.startsWith(`src/games/${id}/`) && "isDynamicEntry" in v)
+        .filter(([k]) => !k.endsWith("/logic.ts"))
         .map(([k]) => k);
       expect(lazy.length, id).toBeGreaterThan(0);
       const own = new Set<string>();
