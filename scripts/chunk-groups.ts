@@ -135,8 +135,15 @@ export const chunkPlan: Plugin = {
     const home = reach(find(/src[\\/]web[\\/]screens[\\/](dashboard|game-modes)-screen\.tsx$/));
     // Every screen is a dynamic import (a route's screen, a room view, a part of a game loaded
     // later); each module's owners are the screens that need it.
-    const screens = new Set(
+    const imported = new Set(
       ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+    );
+    // A part that a screen also imports statically (a game's rules, which its setup screen loads
+    // after its first render and its play screen up front) is planned as a module of that screen:
+    // as an owner of its own it would split the kit's classes for no page.
+    const reached = new Map([...imported].map((s) => [s, reach([s])]));
+    const screens = new Set(
+      [...imported].filter((s) => ![...imported].some((o) => o !== s && reached.get(o)?.has(s))),
     );
     const kindOf = screenKinds();
     const owners = new Map<string, Set<string>>();
@@ -155,7 +162,16 @@ export const chunkPlan: Plugin = {
         // chunks, not ten; their icons apart, so a sign-in form's eye icon does not bring the
         // games' helpers along.
         if (games.size >= 1 && home.has(id)) assign("game-home", [id]);
-        else if (games.size >= 2) assign(isIcon(id) ? "shared-icons" : "game-common", [id]);
+        else if (games.size >= 2 && isIcon(id)) assign("shared-icons", [id]);
+        // What only games' setup screens (and one-screen games) share with other pages, the
+        // groups a player list comes from, apart: a play route does not load it.
+        else if (games.size >= 2)
+          assign(
+            [...o].filter(play).every((s) => /^(setup|single)$/.test(kindOf(s)))
+              ? "game-common-setup"
+              : "game-common",
+            [id],
+          );
         continue;
       }
       const domain = games.size >= 2 || games.has("kit") ? "kit" : ([...games][0] ?? "kit");

@@ -4,72 +4,20 @@
  * with the drink swapped for something non-alcoholic, used when the group plays "sem álcool".
  */
 
-/** lucide-react icon names a prompt may use. */
-export type IconName =
-  | "Music"
-  | "Mic"
-  | "Drama"
-  | "Laugh"
-  | "Smile"
-  | "Hand"
-  | "Footprints"
-  | "PersonStanding"
-  | "Camera"
-  | "Phone"
-  | "MessageCircle"
-  | "Heart"
-  | "Flame"
-  | "Beer"
-  | "Wine"
-  | "Martini"
-  | "GlassWater"
-  | "Coffee"
-  | "Pizza"
-  | "Star"
-  | "Sparkles"
-  | "Zap"
-  | "Timer"
-  | "Dices"
-  | "Crown"
-  | "Gift"
-  | "Ghost"
-  | "Cat"
-  | "Dog"
-  | "Bird"
-  | "Fish"
-  | "Sun"
-  | "Moon"
-  | "Eye"
-  | "Ear"
-  | "Brain"
-  | "Puzzle"
-  | "Trophy"
-  | "Shirt"
-  | "Users";
+import {
+  type CategoryInfo,
+  type Challenge,
+  type ChallengeCategory,
+  categoryInfos,
+} from "./categories";
 
-/**
- * Who the card asks: the current player (`desafio`, the default), the whole group (`roda`: no
- * one "cumpriu", the game just moves on), a duel of {jogador} and {outro} (`duelo`: the winner
- * scores), or {outro} alone (`outro`: {outro} does it or drinks, and scores).
- */
-export type ChallengeKind = "desafio" | "roda" | "duelo" | "outro";
-
-export interface Challenge {
-  text: string;
-  icon: IconName;
-  kind?: Exclude<ChallengeKind, "desafio">;
-  drink?: true;
-  alt?: string;
-}
-
-export interface ChallengeCategory {
-  id: "classic" | "drinking" | "family" | "spicy";
-  name: string;
-  description: string;
-  icon: IconName;
-  adult: boolean;
-  challenges: readonly Challenge[];
-}
+export type {
+  CategoryInfo,
+  Challenge,
+  ChallengeCategory,
+  ChallengeKind,
+  IconName,
+} from "./categories";
 
 const classic: readonly Challenge[] = [
   {
@@ -845,37 +793,14 @@ const spicyMore: readonly Challenge[] = [
   },
 ];
 
-export const challengeCategories: readonly ChallengeCategory[] = [
-  {
-    id: "classic",
-    name: "Clássico",
-    description: "Dança, mímica, imitação e cantoria: o palco é seu.",
-    icon: "Drama",
-    adult: false,
-    challenges: classic,
-  },
-  {
-    id: "drinking",
-    name: "Bora Beber",
-    description: "Joguinhos rápidos que valem um gole, e cada um bebe no seu ritmo.",
-    icon: "Beer",
-    adult: false,
-    challenges: drinking,
-  },
-  {
-    id: "family",
-    name: "Modo Família",
-    description: "Desafios leves e divertidos para jogar com todo mundo, da avó ao primo.",
-    icon: "Smile",
-    adult: false,
-    challenges: family,
-  },
-  {
-    id: "spicy",
-    name: "Picante",
-    description: "Flerte e provocação com consentimento, só para maiores de 18.",
-    icon: "Flame",
-    adult: true,
-    challenges: [...spicy, ...spicyMore],
-  },
-];
+const challengesOf: Record<CategoryInfo["id"], readonly Challenge[]> = {
+  classic,
+  drinking,
+  family,
+  spicy: [...spicy, ...spicyMore],
+};
+
+export const challengeCategories: readonly ChallengeCategory[] = categoryInfos.map((c) => ({
+  ...c,
+  challenges: challengesOf[c.id],
+}));

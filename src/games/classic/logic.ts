@@ -21,12 +21,17 @@ import {
   challengeCategories,
 } from "./content";
 import { manifest } from "./manifest";
+import {
+  type CategoryId,
+  CHALLENGE_POINTS,
+  type ClassicSettings,
+  DRINK_POINTS,
+  defaultClassicSettings,
+  SKIPS_PER_PLAYER,
+} from "./options";
 
-export const CHALLENGE_POINTS = 10;
-export const DRINK_POINTS = 5;
-/** 'Pular' is a way out of a card nobody wants, not of every card: two per player per game. */
-export const SKIPS_PER_PLAYER = 2;
-export type CategoryId = ChallengeCategory["id"];
+export type { CategoryId, ClassicSettings };
+export { CHALLENGE_POINTS, DRINK_POINTS, defaultClassicSettings, SKIPS_PER_PLAYER };
 /**
  * The answers a card offers, by its kind: `cumpriu`/`bebeu` (desafio: the current player;
  * outro: {outro}), `ganhou-jogador`/`ganhou-outro` (duelo), `feito` (roda).
@@ -41,16 +46,6 @@ export const OUTCOMES_BY_KIND: Readonly<Record<ChallengeKind, readonly Outcome[]
 };
 
 export const kindOf = (challenge: Challenge): ChallengeKind => challenge.kind ?? "desafio";
-
-export interface ClassicSettings {
-  categories: CategoryId[];
-  maxPoints: number;
-}
-
-export const defaultClassicSettings: ClassicSettings = {
-  categories: ["classic", "drinking"],
-  maxPoints: 100,
-};
 
 /** A challenge's stable id: its category and a hash of its text ("drinking.0k3z9ab"). */
 const challengeId = (category: ChallengeCategory, challenge: Challenge): string =>

@@ -1,6 +1,6 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
 import { clampMaxPoints } from "../../shared/constants";
-import { type CategoryId, type ClassicSettings, defaultClassicSettings } from "./logic";
+import { type CategoryId, type ClassicSettings, defaultClassicSettings } from "./options";
 
 const ids: readonly CategoryId[] = ["classic", "drinking", "family", "spicy"];
 const isSettings = (v: unknown): v is ClassicSettings => {

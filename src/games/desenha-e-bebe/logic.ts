@@ -1,25 +1,11 @@
 import type { Rng } from "../../shared/random";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
-import {
-  type GameDefinition,
-  rankStandings,
-  refuse,
-  type Seat,
-  type SetupPlayer,
-} from "../kit/engine/engine";
+import { type GameDefinition, rankStandings, refuse, type Seat } from "../kit/engine/engine";
+import { allWordIds, wordPool } from "./deck";
 import { type Drawing, drawingReducer, emptyDrawing, type Stroke } from "./drawing";
 import { manifest } from "./manifest";
-import type { DesenhaSettings } from "./options";
-import {
-  allWordIds,
-  currentTeam,
-  type GameState,
-  isOver,
-  newGame,
-  type Outcome,
-  resolveRound,
-  wordPool,
-} from "./rules";
+import { type DesenhaSettings, members } from "./options";
+import { currentTeam, type GameState, isOver, newGame, type Outcome, resolveRound } from "./rules";
 import { isDesenhaState } from "./state-schema";
 import type { Countdown } from "./timer";
 import { isExpired, isPaused, pauseCountdown, resumeCountdown, startCountdown } from "./timer";
@@ -31,6 +17,8 @@ import { DIFFICULTIES, type Word, wordById } from "./words";
  * the swaps left, the clock and the drawing are state, so a reload deals no new word and keeps
  * the seconds; the clock starts at the move's time and the screen only draws what is left.
  */
+
+export { members };
 
 export type Phase = "handoff" | "reveal" | "play" | "outcome" | "over";
 
@@ -66,11 +54,6 @@ export interface DesenhaView {
   swapsLeft: number;
   countdown: Countdown | null;
   drawing: Drawing;
-}
-
-/** Everyone of every team, in the teams' order, with an id per person. */
-export function members(settings: DesenhaSettings): SetupPlayer[] {
-  return settings.teams.flatMap((t) => t.members.map((name, i) => ({ id: `${t.id}:${i}`, name })));
 }
 
 function dealWord(state: DesenhaState, rng: Rng): DesenhaState {

@@ -1,3 +1,4 @@
+import type { SetupPlayer } from "../kit/engine/engine";
 import {
   isCategoryChoice,
   isDifficulty,
@@ -9,7 +10,7 @@ import {
   type Target,
 } from "./rules";
 import { TEAM_COLORS, TEAM_RULES, type TeamSetup } from "./teams";
-import { type CategoryChoice, DIFFICULTIES, type Difficulty } from "./words";
+import { type CategoryChoice, DIFFICULTIES, type Difficulty } from "./word-kinds";
 
 export interface DesenhaSettings {
   mode: Mode;
@@ -69,4 +70,9 @@ export function normaliseSettings(s: DesenhaSettings): DesenhaSettings {
     ...s,
     difficulties: difficulties.length ? difficulties : [...DIFFICULTIES],
   };
+}
+
+/** Everyone of every team, in the teams' order, with an id per person. */
+export function members(settings: DesenhaSettings): SetupPlayer[] {
+  return settings.teams.flatMap((t) => t.members.map((name, i) => ({ id: `${t.id}:${i}`, name })));
 }

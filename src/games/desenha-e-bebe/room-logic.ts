@@ -13,17 +13,10 @@ import {
   refuse,
   type Seat,
 } from "../kit/engine/engine";
+import { allWordIds, wordPool } from "./deck";
 import { GUESS_MAX_LENGTH, guessKey, wordShape } from "./guess";
 import { manifest } from "./manifest";
-import {
-  allWordIds,
-  isCategoryChoice,
-  isDifficulty,
-  ROUND_SECONDS,
-  type RoundSeconds,
-  sipsFor,
-  wordPool,
-} from "./rules";
+import { isCategoryChoice, isDifficulty, ROUND_SECONDS, type RoundSeconds, sipsFor } from "./rules";
 import { type CategoryChoice, DIFFICULTIES, type Difficulty, type Word, wordById } from "./words";
 
 /**

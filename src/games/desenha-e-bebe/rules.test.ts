@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { seededRng } from "../../shared/random";
 import { memoryBag } from "../../shared/shuffle-bag";
+import { allWordIds, drawWord, wordPool } from "./deck";
 import {
-  allWordIds,
   currentDrawer,
   currentTeam,
-  drawWord,
   drinkText,
   type GameState,
   isOver,
@@ -16,7 +15,6 @@ import {
   SIPS,
   sipsFor,
   winner,
-  wordPool,
 } from "./rules";
 import type { TeamSetup } from "./teams";
 import { type Difficulty, type Word, words } from "./words";

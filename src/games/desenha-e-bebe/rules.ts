@@ -6,9 +6,7 @@ import {
   DIFFICULTIES,
   type Difficulty,
   type Word,
-  wordById,
-  words,
-} from "./words";
+} from "./word-kinds";
 
 /**
  * Desenha e Bebe's rules as pure functions: no React, storage, timers or randomness. Teams take
@@ -160,34 +158,6 @@ export function ranking(state: GameState): TeamScore[] {
     .map((t, i) => ({ t, i }))
     .sort((a, b) => b.t.points - a.t.points || a.t.sips - b.t.sips || a.i - b.i)
     .map(({ t }) => t);
-}
-
-/** Words of the chosen category ('aleatorio': all of them) in the chosen difficulties. */
-export function wordPool(category: CategoryChoice, difficulties: readonly Difficulty[]): string[] {
-  return words
-    .filter(
-      (w) =>
-        (category === "aleatorio" || w.category === category) &&
-        difficulties.includes(w.difficulty),
-    )
-    .map((w) => w.id);
-}
-
-/** Every word id of the game (what the shuffle bag may remember). */
-export const allWordIds: readonly string[] = words.map((w) => w.id);
-
-/** Draws one id of the ids in play without repeats (the screen passes the game's shuffle bag). */
-export type Draw = (ids: readonly string[]) => string;
-
-/** The next word for the choice, or null when nothing matches (no difficulty chosen). */
-export function drawWord(
-  category: CategoryChoice,
-  difficulties: readonly Difficulty[],
-  draw: Draw,
-): Word | null {
-  const ids = wordPool(category, difficulties);
-  if (ids.length === 0) return null;
-  return wordById(draw(ids));
 }
 
 export function isCategoryChoice(value: unknown): value is CategoryChoice {

@@ -6,45 +6,15 @@
 
 import { slug } from "../../shared/content-id";
 
-export type CategoryId = "pessoa" | "lugar" | "objeto" | "acao" | "expressao" | "bebida";
-/** What the group picks: one category, or 'aleatorio' to draw from all of them. */
-export type CategoryChoice = CategoryId | "aleatorio";
-export type Difficulty = "facil" | "medio" | "dificil";
+import {
+  CATEGORIES,
+  type CategoryId,
+  DIFFICULTIES,
+  type Difficulty,
+  type Word,
+} from "./word-kinds";
 
-export interface Word {
-  /** Stable id made from the text (accents and punctuation stripped), used by the shuffle bags. */
-  id: string;
-  text: string;
-  category: CategoryId;
-  difficulty: Difficulty;
-}
-
-export const CATEGORIES: readonly CategoryId[] = [
-  "pessoa",
-  "lugar",
-  "objeto",
-  "acao",
-  "expressao",
-  "bebida",
-];
-export const CATEGORY_CHOICES: readonly CategoryChoice[] = [...CATEGORIES, "aleatorio"];
-export const DIFFICULTIES: readonly Difficulty[] = ["facil", "medio", "dificil"];
-
-export const CATEGORY_LABELS: Record<CategoryChoice, string> = {
-  pessoa: "Pessoa/Animal",
-  lugar: "Lugar",
-  objeto: "Objeto",
-  acao: "Ação",
-  expressao: "Expressão",
-  bebida: "Bebida",
-  aleatorio: "Aleatório",
-};
-
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
-  facil: "Fácil",
-  medio: "Médio",
-  dificil: "Difícil",
-};
+export * from "./word-kinds";
 
 // biome-ignore format: the lists read better packed, several words a line
 const lists: Record<CategoryId, Record<Difficulty, readonly string[]>> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDeck } from "../content-check";
 import { famousNames, type NameKind } from "./content";
+import { FAMOUS_NAME_COUNT } from "./famous-count";
 import { MAX_ENTRY_LENGTH, nameKey } from "./pool";
 
 const count = (kind: NameKind) => famousNames.filter((n) => n.kind === kind).length;
@@ -8,6 +9,8 @@ const count = (kind: NameKind) => famousNames.filter((n) => n.kind === kind).len
 describe("Qual Meu Nome names", () => {
   it("has at least 160 names", () => {
     expect(famousNames.length).toBeGreaterThanOrEqual(160);
+    // What the setup screen says without loading the list.
+    expect(FAMOUS_NAME_COUNT).toBe(famousNames.length);
   });
 
   it("mixes Brazilians, international stars, characters and history", () => {

@@ -6,10 +6,12 @@ import {
   rankStandings,
   refuse,
   type Seat,
-  type SetupPlayer,
 } from "../kit/engine/engine";
 import { manifest } from "./manifest";
-import { type QualMeuNomeSettings, usesList, usesSecretNames } from "./options";
+import { type QualMeuNomeSettings, usesList, usesSecretNames, writers } from "./options";
+
+export { writers };
+
 import {
   beginRound,
   canPass,
@@ -144,23 +146,6 @@ const PLAY_MOVES: readonly string[] = [
   "nextRound",
   "nextExplainer",
 ];
-
-/**
- * Everyone of every team, in the teams' order: who types names, with an id per person (the seat's
- * id in a room).
- */
-export function writers(
-  settings: QualMeuNomeSettings,
-  seats?: string[][],
-): (SetupPlayer & { team: string })[] {
-  return settings.teams.flatMap((t, ti) =>
-    t.members.map((name, i) => ({
-      id: seats?.[ti]?.[i] ?? `${t.id}:${i}`,
-      name,
-      team: teamLabel(t.name),
-    })),
-  );
-}
 
 /** Names the writers before the current one put in the pool. */
 const takenBefore = (w: Writing): string[] => w.written.slice(0, w.writer).flat();

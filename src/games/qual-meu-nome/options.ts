@@ -1,7 +1,8 @@
 /** The game's choices and their rules, pure (the game definition reads them too). */
 import { randomId } from "../../shared/random";
+import type { SetupPlayer } from "../kit/engine/engine";
 import { PERSON_NAME_MAX, TEAM_NAME_MAX } from "../kit/teams";
-import { defaultTeams, TEAM_RULES, type Team } from "./teams";
+import { defaultTeams, TEAM_RULES, type Team, teamLabel } from "./teams";
 
 export const POOL_SOURCES = ["secretos", "lista", "ambos"] as const;
 export type PoolSource = (typeof POOL_SOURCES)[number];
@@ -75,4 +76,21 @@ export const usesList = (s: Pick<QualMeuNomeSettings, "source">) => s.source !==
 /** How many names the pool will hold for these settings and this many people. */
 export function expectedPoolSize(s: QualMeuNomeSettings, people: number): number {
   return (usesSecretNames(s) ? s.perPerson * people : 0) + (usesList(s) ? s.listCount : 0);
+}
+
+/**
+ * Everyone of every team, in the teams' order: who types names, with an id per person (the seat's
+ * id in a room).
+ */
+export function writers(
+  settings: QualMeuNomeSettings,
+  seats?: string[][],
+): (SetupPlayer & { team: string })[] {
+  return settings.teams.flatMap((t, ti) =>
+    t.members.map((name, i) => ({
+      id: seats?.[ti]?.[i] ?? `${t.id}:${i}`,
+      name,
+      team: teamLabel(t.name),
+    })),
+  );
 }

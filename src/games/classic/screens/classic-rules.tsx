@@ -1,5 +1,5 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { CHALLENGE_POINTS, DRINK_POINTS, SKIPS_PER_PLAYER } from "../logic";
+import { CHALLENGE_POINTS, DRINK_POINTS, SKIPS_PER_PLAYER } from "../options";
 
 export function ClassicRules() {
   return (

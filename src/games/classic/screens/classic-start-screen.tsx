@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
 import { useStoredSettings } from "../../../client/players-store";
 import { MAX_POINTS } from "../../../shared/constants";
 import type { DrinkMode } from "../../../shared/schemas/profile";
@@ -6,15 +6,15 @@ import { Button } from "../../../ui/button";
 import { useNavigate } from "../../../ui/nav";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PromptIcon } from "../../kit/prompt-icon";
-import { hasUnfinishedGame } from "../../kit/saved-games";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { challengeCategories } from "../content";
-import { type CategoryId, classicGame } from "../logic";
+import { categoryInfos } from "../categories";
 import { manifest } from "../manifest";
+import type { CategoryId } from "../options";
 import { ADULT_WARNING, loadClassicSettings, saveClassicSettings } from "../settings";
 import { categoryFace } from "../sober";
 import { ClassicRules } from "./classic-rules";
@@ -23,9 +23,11 @@ import "../styles.css";
 /** Loads the other screens of this game now, so it keeps working if the signal drops. */
 export const prefetchClassic = () =>
   Promise.all([import("./classic-players-screen"), import("./classic-play-screen")]);
+/** The rules and the deck: the players and play screens', fetched with them. */
+export const classicRules = deferredGame(() => import("../logic").then((m) => m.classicGame));
 
 const pickerCategories = (drinkMode: DrinkMode): PickerCategory<CategoryId>[] =>
-  challengeCategories.map((c) => {
+  categoryInfos.map((c) => {
     const face = categoryFace(c, drinkMode);
     return {
       id: c.id,
@@ -42,10 +44,10 @@ export function ClassicStartScreen() {
   const prefs = useGamePrefs();
   const [settings, setSettings] = useStoredSettings("classic", loadClassicSettings);
   const pointsId = useId();
-  const [unfinished] = useState(() => hasUnfinishedGame(classicGame));
+  const { unfinished } = useDeferredGame(manifest.id, classicRules);
   useEffect(() => void prefetchClassic().catch(() => {}), []);
 
-  const usable = usableChoice(settings.categories, challengeCategories, prefs.showAdult);
+  const usable = usableChoice(settings.categories, categoryInfos, prefs.showAdult);
 
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">

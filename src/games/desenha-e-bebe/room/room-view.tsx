@@ -5,7 +5,7 @@ import { RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import type { DesenhaRoomView as View } from "../room-logic";
 import { drinkText } from "../rules";
-import { DIFFICULTY_LABELS } from "../words";
+import { DIFFICULTY_LABELS } from "../word-kinds";
 import { DrawerPlay, phoneSheet, WatcherPlay } from "./play";
 import { pointsText, Scores } from "./scores";
 import { Sheet } from "./sheet";

@@ -4,7 +4,7 @@ import { cleanRoomSettings, type DesenhaRoomSettings, ROOM_LAPS } from "../room-
 import { ROUND_SECONDS } from "../rules";
 import { ChoiceChips } from "../screens/choice-chips";
 import { loadDesenhaSettings } from "../settings";
-import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../words";
+import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../word-kinds";
 
 /** The host's last choices of the single-phone game on this device (no 18+ words in this game). */
 export function desenhaRoomDefaults(): DesenhaRoomSettings {

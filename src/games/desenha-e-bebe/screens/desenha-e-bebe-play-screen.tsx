@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentProps, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { LazyPart, lazyPart } from "../../kit/lazy-part";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useWakeLock } from "../../kit/use-wake-lock";
@@ -12,14 +13,34 @@ import { HURRY_SECONDS } from "../timer";
 import { displayWord } from "../words";
 import { announcementFor } from "./announcement";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
-import { FinalPhase } from "./final-phase";
+import type { FinalPhase as FinalPhaseView } from "./final-phase";
 import { HandoffPhase } from "./handoff-phase";
-import { OutcomePhase } from "./outcome-phase";
-import { PlayPhase } from "./play-phase";
+import type { OutcomePhase as OutcomePhaseView } from "./outcome-phase";
+import type { PlayPhase as PlayPhaseView } from "./play-phase";
 import { RevealPhase } from "./reveal-phase";
 import "../styles.css";
 
 const SETUP = "/desenha-e-bebe";
+/**
+ * The phases after the word is revealed (the board, the verdict, the end) load when the browser
+ * is idle after this screen: a new game opens on the handoff, two taps before the board.
+ */
+const FAILURE = "Não deu para carregar esta parte do jogo. Confira a conexão.";
+const playPart = lazyPart(() => import("./play-phase").then((m) => m.PlayPhase), FAILURE);
+const outcomePart = lazyPart(() => import("./outcome-phase").then((m) => m.OutcomePhase), FAILURE);
+const finalPart = lazyPart(() => import("./final-phase").then((m) => m.FinalPhase), FAILURE);
+/** Fetches the later phases now (they are fetched on idle anyway); for tests, as in the browser. */
+export const prefetchPhases = () =>
+  Promise.all([playPart.prefetch(), outcomePart.prefetch(), finalPart.prefetch()]);
+const PlayPhase = (props: ComponentProps<typeof PlayPhaseView>) => (
+  <LazyPart part={playPart} props={props} />
+);
+const OutcomePhase = (props: ComponentProps<typeof OutcomePhaseView>) => (
+  <LazyPart part={outcomePart} props={props} />
+);
+const FinalPhase = (props: ComponentProps<typeof FinalPhaseView>) => (
+  <LazyPart part={finalPart} props={props} />
+);
 /** The game's clock is wall time (moves carry Date.now()), so a reload reads the same seconds. */
 const clock = () => Date.now();
 const sfxFor: Record<Outcome, Sfx> = {

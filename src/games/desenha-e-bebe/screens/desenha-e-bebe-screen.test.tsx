@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";
@@ -9,8 +9,8 @@ import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { type DesenhaMove, desenhaGame, members } from "../logic";
 import { type DesenhaSettings, defaultSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams, type TeamSetup } from "../teams";
-import { DesenhaEBebePlayScreen } from "./desenha-e-bebe-play-screen";
-import { DesenhaEBebeScreen } from "./desenha-e-bebe-screen";
+import { DesenhaEBebePlayScreen, prefetchPhases } from "./desenha-e-bebe-play-screen";
+import { DesenhaEBebeScreen, desenhaRules } from "./desenha-e-bebe-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 const restart = vi.fn();
@@ -55,6 +55,10 @@ function toPlay(drawer: string) {
   click(`Sou ${drawer}: ver a palavra`);
   click(/^Começar a mímica/);
 }
+
+// In the browser the rules and the later phases land while the setup screen and the handoff are
+// on screen (fetched at once and on idle); here they are fetched first.
+beforeAll(() => Promise.all([desenhaRules.prefetch(), prefetchPhases()]));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
 import { randomId } from "../../../shared/random";
 import { useNavigate } from "../../../ui/nav";
+import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameHeader } from "../../kit/game-header";
-import { hasUnfinishedGame } from "../../kit/saved-games";
-import { beginGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { desenhaGame, members } from "../logic";
 import { manifest } from "../manifest";
+import { members } from "../options";
 import { loadDesenhaSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams } from "../teams";
 import { DesenhaEBebeRules } from "./desenha-e-bebe-rules";
@@ -18,13 +17,15 @@ const freshTeams = () => defaultTeams([randomId(), randomId()]);
 
 /** Loads the play screen now, so the game keeps working if the signal drops. */
 export const prefetchDesenhaEBebe = () => import("./desenha-e-bebe-play-screen");
+/** The rules and the words: the play screen's, fetched with it. */
+export const desenhaRules = deferredGame(() => import("../logic").then((m) => m.desenhaGame));
 
 /** Desenha e Bebe's setup: mode, time, target, words and teams; the game plays on its own route. */
 export function DesenhaEBebeScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
   const [settings, setSettings] = useState(() => loadDesenhaSettings(freshTeams));
-  const [unfinished] = useState(() => hasUnfinishedGame(desenhaGame));
+  const { unfinished, begin } = useDeferredGame(manifest.id, desenhaRules);
   useEffect(() => void prefetchDesenhaEBebe().catch(() => {}), []);
   useEffect(() => {
     saveDesenhaSettings(settings);
@@ -38,10 +39,7 @@ export function DesenhaEBebeScreen() {
         drinkMode={prefs.drinkMode}
         canResume={unfinished}
         onChange={setSettings}
-        onStart={() => {
-          beginGame(desenhaGame, members(settings), settings);
-          navigate(PLAY);
-        }}
+        onStart={() => begin(members(settings), settings, () => navigate(PLAY))}
         onResume={() => navigate(PLAY)}
       />
     </main>

@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { defaultSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams, type TeamSetup } from "../teams";
-import { DesenhaEBebePlayScreen } from "./desenha-e-bebe-play-screen";
-import { DesenhaEBebeScreen } from "./desenha-e-bebe-screen";
+import { DesenhaEBebePlayScreen, prefetchPhases } from "./desenha-e-bebe-play-screen";
+import { DesenhaEBebeScreen, desenhaRules } from "./desenha-e-bebe-screen";
 
 const profile = {
   preferences: { sound: false, vibration: false, showAdult: false, useLocation: false },
@@ -50,6 +50,10 @@ function startDrawing(): string {
   click(/^Começar a desenhar/);
   return word;
 }
+
+// In the browser the rules and the later phases land while the setup screen and the handoff are
+// on screen (fetched at once and on idle); here they are fetched first.
+beforeAll(() => Promise.all([desenhaRules.prefetch(), prefetchPhases()]));
 
 beforeEach(() => {
   vi.useFakeTimers();

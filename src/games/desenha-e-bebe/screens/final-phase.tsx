@@ -6,6 +6,7 @@ import { drawingDataUrl, drawingPicture } from "../drawing-svg";
 import { manifest } from "../manifest";
 import { type GameState, ranking } from "../rules";
 import { DrawingPicture } from "./drawing-picture";
+import "../styles.css";
 
 /** The podium of teams (shareable), then each team's points and sips of the night. */
 export function FinalPhase({

@@ -8,6 +8,7 @@ import { currentTeam, drinkText, type GameState } from "../rules";
 import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, wordById } from "../words";
 import { DrawingPicture } from "./drawing-picture";
 import { Scoreboard } from "./scoreboard";
+import "../styles.css";
 
 const titles = {
   acertaram: { text: "Acertaram!", Icon: PartyPopper, color: "text-ok" },

@@ -8,6 +8,7 @@ import { MimeBoard } from "./mime-board";
 import { PeekWord } from "./peek-word";
 import { RoundTimer } from "./round-timer";
 import { useCountdown } from "./use-countdown";
+import "../styles.css";
 
 /**
  * The round against the clock, full screen: the drawing board or the mime screen. On a phone

@@ -9,7 +9,7 @@ import { manifest } from "../manifest";
 import { drinkText, MODE_LABELS, MODES, ROUND_SECONDS, SIPS, TARGETS } from "../rules";
 import type { DesenhaSettings } from "../settings";
 import { newTeam, TEAM_RULES, teamsProblem } from "../teams";
-import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../words";
+import { CATEGORY_CHOICES, CATEGORY_LABELS, DIFFICULTIES, DIFFICULTY_LABELS } from "../word-kinds";
 import { ChoiceChips, ToggleChips } from "./choice-chips";
 import { teamStyle } from "./team-style";
 

@@ -1,4 +1,4 @@
-import { famousNames } from "../content";
+import { FAMOUS_NAME_COUNT } from "../famous-count";
 import { expectedPoolSize, type PoolSource, type QualMeuNomeSettings } from "../settings";
 import { PoolChoices } from "./pool-choices";
 
@@ -35,7 +35,7 @@ export function PoolOptions({
         sourceLabels={sourceLabels}
         hints={{
           perPerson: "Cada um digita os seus escondido e passa o celular.",
-          list: `Sorteados entre ${famousNames.length} famosos, personagens e figuras históricas.`,
+          list: `Sorteados entre ${FAMOUS_NAME_COUNT} famosos, personagens e figuras históricas.`,
         }}
         onChange={onChange}
       />

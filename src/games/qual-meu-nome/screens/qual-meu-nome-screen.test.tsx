@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";
@@ -11,7 +11,7 @@ import { manifest } from "../manifest";
 import { NAME_UNAVAILABLE } from "../pool";
 import { type QualMeuNomeSettings, saveQualMeuNomeSettings } from "../settings";
 import { QualMeuNomePlayScreen } from "./qual-meu-nome-play-screen";
-import { QualMeuNomeScreen } from "./qual-meu-nome-screen";
+import { QualMeuNomeScreen, qualMeuNomeRules } from "./qual-meu-nome-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 const profile = {
@@ -64,6 +64,9 @@ const tap = (name: string | RegExp) => {
   fireEvent.click(button(name));
 };
 const heading = (name: string) => screen.getByText(name, { selector: "h2" });
+
+// In the browser the rules land while the setup screen is on screen (fetched as it mounts).
+beforeAll(() => qualMeuNomeRules.prefetch());
 
 beforeEach(() => {
   vi.useFakeTimers();

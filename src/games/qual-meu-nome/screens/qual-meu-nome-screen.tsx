@@ -1,12 +1,12 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useStoredSettings } from "../../../client/players-store";
 import { useNavigate } from "../../../ui/nav";
+import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { DEVICE } from "../../kit/engine/engine";
 import { GameHeader } from "../../kit/game-header";
-import { hasUnfinishedGame, readSavedGame } from "../../kit/saved-games";
-import { beginGame } from "../../kit/use-game";
-import { type QmnView, qualMeuNomeGame, writers } from "../logic";
+import { readSavedGame } from "../../kit/saved-games";
 import { manifest } from "../manifest";
+import { writers } from "../options";
 import {
   loadQualMeuNomeSettings,
   type QualMeuNomeSettings,
@@ -19,18 +19,19 @@ import "../styles.css";
 /** Loads the play screen now, so the game keeps working if the signal drops. */
 export const prefetchQualMeuNome = () => import("./qual-meu-nome-play-screen");
 
-/** The game left halfway on this device, as the phone would show it, or null. */
-function unfinished(): QmnView | null {
-  if (!hasUnfinishedGame(qualMeuNomeGame)) return null;
-  const saved = readSavedGame(qualMeuNomeGame);
-  return saved ? qualMeuNomeGame.view(saved.data, DEVICE) : null;
-}
+/** The rules and the names list: the play screen's, fetched with it. */
+export const qualMeuNomeRules = deferredGame(() =>
+  import("../logic").then((m) => m.qualMeuNomeGame),
+);
 
 /** Qual Meu Nome's setup: teams, where the names come from and the turn's time. */
 export function QualMeuNomeScreen() {
   const navigate = useNavigate();
   const [settings, setSettings] = useStoredSettings(manifest.id, loadQualMeuNomeSettings);
-  const [saved] = useState(unfinished);
+  const { unfinished, rules, begin } = useDeferredGame(manifest.id, qualMeuNomeRules);
+  // The game left halfway, as the phone would show it, once the rules are there to read it.
+  const stored = unfinished && rules ? readSavedGame(rules) : null;
+  const saved = rules && stored ? rules.view(stored.data, DEVICE) : null;
   useEffect(() => void prefetchQualMeuNome().catch(() => {}), []);
 
   function change(next: QualMeuNomeSettings) {
@@ -41,8 +42,7 @@ export function QualMeuNomeScreen() {
   function start() {
     saveQualMeuNomeSettings(settings);
     const players = writers(settings).map(({ id, name }) => ({ id, name }));
-    beginGame(qualMeuNomeGame, players, settings);
-    navigate(manifest.playRoute ?? "/qual-meu-nome/play");
+    begin(players, settings, () => navigate(manifest.playRoute ?? "/qual-meu-nome/play"));
   }
 
   return (
@@ -50,6 +50,7 @@ export function QualMeuNomeScreen() {
       <GameHeader title={manifest.name} back="/game-modes" rules={<QualMeuNomeRules />} />
       <SetupPhase
         settings={settings}
+        resumable={unfinished}
         saved={saved}
         onChange={change}
         onStart={start}

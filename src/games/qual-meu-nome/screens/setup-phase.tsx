@@ -26,13 +26,16 @@ function summary({ writing, game }: QmnView): string {
 /** Before a game: a game to resume, the teams, the pool and the turn time. */
 export function SetupPhase({
   settings,
+  resumable,
   saved,
   onChange,
   onStart,
   onResume,
 }: {
   settings: QualMeuNomeSettings;
-  /** A game left halfway on this device. */
+  /** A game left halfway on this device... */
+  resumable: boolean;
+  /** ...and where it stands, once the rules that read it have arrived. */
   saved: QmnView | null;
   onChange(settings: QualMeuNomeSettings): void;
   onStart(): void;
@@ -46,7 +49,7 @@ export function SetupPhase({
     <div className="grid gap-7">
       <GameBlurb game={manifest} />
 
-      {saved && (
+      {resumable && (
         <section
           aria-labelledby="qmn-resume"
           className="grid gap-3 rounded-2xl border border-brand bg-surface-2 p-4"
@@ -54,7 +57,7 @@ export function SetupPhase({
           <h2 id="qmn-resume" className="font-bold">
             Tem uma partida pela metade
           </h2>
-          <p className="text-sm text-muted">{summary(saved)}</p>
+          <p className="min-h-5 text-sm text-muted">{saved && summary(saved)}</p>
           <Button onClick={onResume}>
             <Play aria-hidden className="size-5" /> Continuar a partida
           </Button>

@@ -1,0 +1,20 @@
+import type { CategoryInfo } from "./categories";
+
+// What a game of Modo Clássico is set up with and scores: apart from logic.ts, which holds the
+// deck, so that the start screen and its rules sheet do not load it.
+
+export const CHALLENGE_POINTS = 10;
+export const DRINK_POINTS = 5;
+/** 'Pular' is a way out of a card nobody wants, not of every card: two per player per game. */
+export const SKIPS_PER_PLAYER = 2;
+export type CategoryId = CategoryInfo["id"];
+
+export interface ClassicSettings {
+  categories: CategoryId[];
+  maxPoints: number;
+}
+
+export const defaultClassicSettings: ClassicSettings = {
+  categories: ["classic", "drinking"],
+  maxPoints: 100,
+};

@@ -1,0 +1,55 @@
+import { type ComponentType, useEffect, useState } from "react";
+import { Button } from "../../ui/button";
+import { type CachedLoad, cachedLoad } from "./cached-load";
+
+/** Runs `work` when the browser is idle (or after a second without the API). */
+function whenIdle(work: () => void) {
+  if (typeof window === "undefined") return;
+  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 1000);
+}
+
+/**
+ * A part of a game's screen in a chunk of its own, so the page does not load it up front (the
+ * end of the game, a phase reached a few taps in). It is fetched when the browser is idle after
+ * the module that declares it arrives, with its screen (or a setup screen's prefetch of that
+ * screen), so it is there before the player can reach it, even if the signal drops; `failure`
+ * says so if it cannot be fetched.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  failure: string,
+): PartLoader<P> {
+  const part = cachedLoad(load);
+  whenIdle(() => void part.prefetch().catch(() => {}));
+  return { ...part, failure };
+}
+
+export interface PartLoader<P> extends CachedLoad<ComponentType<P>> {
+  failure: string;
+}
+
+/** A part (`lazyPart`): drawn at once when prefetched, else as soon as its chunk arrives. */
+export function LazyPart<P extends object>({ part, props }: { part: PartLoader<P>; props: P }) {
+  const [Shown, setShown] = useState<ComponentType<P> | undefined>(part.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (Shown || failed) return;
+    let live = true;
+    part.prefetch().then(
+      (loaded) => live && setShown(() => loaded),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Shown, failed, part]);
+  if (Shown) return <Shown {...props} />;
+  if (!failed) return null;
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 text-center">
+      <p>{part.failure}</p>
+      <Button onClick={() => setFailed(false)}>Tentar de novo</Button>
+    </div>
+  );
+}
