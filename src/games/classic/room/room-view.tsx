@@ -1,15 +1,10 @@
 import { POINTS } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
+import { boardCardText } from "../../kit/board-card-text";
 import { drinkDoneLabel, fillPlaceholders, promptText } from "../../kit/prompt";
 import { PromptIcon } from "../../kit/prompt-icon";
-import {
-  BoardScores,
-  BoardSplit,
-  boardCardText,
-  RoomStandings,
-  type RoomViewProps,
-} from "../../kit/room-view";
+import { BoardScores, BoardSplit, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import type { ClassicView } from "../logic";

@@ -1,4 +1,4 @@
-import { boardCardText } from "../../kit/room-view";
+import { boardCardText } from "../../kit/board-card-text";
 import type { Category } from "../content";
 import { CategoryIcon } from "./category-icon";
 

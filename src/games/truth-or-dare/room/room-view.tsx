@@ -2,14 +2,9 @@ import { ArrowRight, Beer, Check, Flame, Gift, MessageCircleQuestionMark, X } fr
 import { POINTS } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
+import { boardCardText } from "../../kit/board-card-text";
 import { fillPlaceholders, promptText } from "../../kit/prompt";
-import {
-  BoardScores,
-  BoardSplit,
-  boardCardText,
-  RoomStandings,
-  type RoomViewProps,
-} from "../../kit/room-view";
+import { BoardScores, BoardSplit, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { TurnBar } from "../../kit/turn-bar";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import {
