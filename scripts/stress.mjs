@@ -101,8 +101,8 @@ function abuseSection(abuse) {
     "",
     `Log flood (finding 4): ${f.requests} anonymous \`POST /api/auth/sign-out\` with a ${mb(f.callbackUrlBytes)} MB`,
     `callbackURL, LOG_LEVEL=info: answers ${JSON.stringify(f.statuses)}, **${mb(f.logBytes)} MB written to the log**`,
-    `(${Math.round(f.logBytes / f.requests).toLocaleString("en")} bytes per request). Capping log lines and auth bodies is done`,
-    "on another branch; on a build without it this figure stays about as large as the requests.",
+    `(${Math.round(f.logBytes / f.requests).toLocaleString("en")} bytes per request): auth bodies over their cap are refused with 413`,
+    "before they are read or logged, and log lines are capped.",
     "",
   ];
 }
