@@ -27,6 +27,9 @@ export function parseStoredGame(v: unknown): StoredGame | null {
   const g = v as Record<string, unknown>;
   if (typeof g.game !== "string" || !isInt(g.stateVersion) || !isInt(g.version, 0)) return null;
   if (!isInt(g.rng, 0) || (g.playing !== undefined && typeof g.playing !== "boolean")) return null;
+  // An envelope without its game's data is not a game (the zod schema this replaced required the
+  // key; `undefined` in it passes, as it did there).
+  if (!("data" in g)) return null;
   const game: StoredGame = {
     game: g.game,
     stateVersion: g.stateVersion,
