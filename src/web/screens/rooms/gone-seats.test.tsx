@@ -120,6 +120,16 @@ describe("every other phone and the board mid-game: who is without connection", 
     expect(screen.queryByRole("button")).toBeNull();
   });
 
+  it("past three names, says how many more, so the board's corner keeps one short line", () => {
+    const names = ["Bia", "Caio", "Duda", "Edu", "Fabi"];
+    const away = names.map((n, i) => seat(n.toLowerCase(), n, T0 - 20_000 - i * 1000));
+    render(<Gone seats={away} host={false} />);
+    expect(screen.getByTestId("gone-line").textContent).toBe(
+      "Bia, Caio e mais 3 pessoas estão sem conexão",
+    );
+    expect(marked()).toEqual(["Bia0", "Caio0", "Duda0", "Edu0", "Fabi0"]);
+  });
+
   it("names everyone away in one sentence, and forgets whoever comes back", () => {
     const away = [
       seat("ana", "Ana", null),

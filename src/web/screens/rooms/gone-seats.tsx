@@ -54,6 +54,12 @@ export function useGoneIds(gone: readonly RoomSeatInfo[]): ReadonlySet<string> {
 const BOARD_LINE =
   "text-lg sm:fixed sm:top-4 sm:right-4 sm:z-30 sm:w-44 sm:items-start sm:text-xl lg:w-56 lg:text-2xl";
 
+/** Up to three names; beyond that two and how many more, so the line stays one calm line. */
+const goneNames = (names: readonly string[]) =>
+  names.length <= 3
+    ? joinNames(names)
+    : `${names.slice(0, 2).join(", ")} e mais ${names.length - 2} pessoas`;
+
 /**
  * Every other phone and the board: who is without connection, one calm line (nothing to press;
  * the host's phone has the way out). Gone as soon as they are back.
@@ -73,7 +79,7 @@ export function GoneLine({
     >
       <WifiOff aria-hidden className={`${board ? "size-6" : "size-5"} shrink-0`} />
       <span className="min-w-0 break-words">
-        {joinNames(gone.map((s) => s.name))} {gone.length === 1 ? "está" : "estão"} sem conexão
+        {goneNames(gone.map((s) => s.name))} {gone.length === 1 ? "está" : "estão"} sem conexão
       </span>
     </p>
   );
