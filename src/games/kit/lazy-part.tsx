@@ -1,13 +1,7 @@
 import { type ComponentType, useEffect, useState } from "react";
 import { Button } from "../../ui/button";
+import { whenIdle } from "../../ui/when-idle";
 import { type CachedLoad, cachedLoad } from "./cached-load";
-
-/** Runs `work` when the browser is idle (or after a second without the API). */
-function whenIdle(work: () => void) {
-  if (typeof window === "undefined") return;
-  if ("requestIdleCallback" in window) window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 1000);
-}
 
 /**
  * A part of a game's screen in a chunk of its own, so the page does not load it up front (the
@@ -21,7 +15,8 @@ export function lazyPart<P extends object>(
   failure: string,
 ): PartLoader<P> {
   const part = cachedLoad(load);
-  whenIdle(() => void part.prefetch().catch(() => {}));
+  // In the page's idle queue (decision 048): one piece per idle moment, not all in one task.
+  if (typeof window !== "undefined") whenIdle(() => part.prefetch().catch(() => {}));
   return { ...part, failure };
 }
 
