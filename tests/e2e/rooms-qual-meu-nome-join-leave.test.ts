@@ -93,7 +93,7 @@ describe("Qual Meu Nome in a room: a phone leaves mid-round, a new one joins", (
     await host.screenshot({ path: "test-results/rooms-join-leave/host-gone-confirm.png" });
     await button(host, "Tirar da partida").click();
     await expect.poll(() => lastSeats(edu.frames).map((s) => s.name)).not.toContain("Bia");
-    expect(await host.getByTestId("gone-seats").count()).toBe(0);
+    await expect.poll(() => host.getByTestId("gone-seats").count()).toBe(0);
     for (const page of [duda.page, edu.page, board])
       await expect.poll(() => page.getByTestId("gone-line").count()).toBe(0);
     await Promise.all([ana, caio, duda, edu].map((p) => p.context.close()));
