@@ -61,7 +61,10 @@ const root = path.resolve(import.meta.dirname, "..");
  * route), `play` (its play route), `single` (a game whose one screen does both), `room` (a room
  * view), `later` (a part loaded when needed, like the results).
  */
-function screenKinds(): (screen: string) => string {
+function screenKinds(): {
+  kindOf: (screen: string) => string;
+  singleGame: (game?: string) => boolean;
+} {
   const routeOf = new Map(
     Object.entries(routeModules(root)).map(([route, file]) => [path.resolve(root, file), route]),
   );
@@ -72,21 +75,33 @@ function screenKinds(): (screen: string) => string {
       return "";
     }
   };
-  return (screen) => {
+  const routesOf = (game: string) => {
+    const source = manifest(game);
+    return {
+      first: /\broute: "([^"#]+)/.exec(source)?.[1],
+      play: /\bplayRoute: "([^"#]+)/.exec(source)?.[1],
+    };
+  };
+  const kindOf = (screen: string) => {
     const game = gameOf(screen);
     const route = routeOf.get(screen);
     if (/[\\/]room[\\/]/.test(screen)) return "room";
     if (!game || !route) return "later";
-    const source = manifest(game);
-    const first = /\broute: "([^"#]+)/.exec(source)?.[1];
-    const play = /\bplayRoute: "([^"#]+)/.exec(source)?.[1];
+    const { first, play } = routesOf(game);
     if (route !== play) return "setup";
     return play === first ? "single" : "play";
   };
+  /** A game whose one route does setup and play (its game part loads on that route too). */
+  const singleGame = (game?: string) => {
+    if (!game || game === "kit") return false;
+    const { first, play } = routesOf(game);
+    return play !== undefined && play === first;
+  };
+  return { kindOf, singleGame };
 }
 
 /** The source bytes a page may load in all without running them, to save files. */
-const SMALL_CLASS = 12000;
+const SMALL_CLASS = 6000;
 /** What one more file costs a page, in source bytes (about 2 KB gzip). */
 const FILE_COST = 6000;
 
@@ -145,7 +160,7 @@ export const chunkPlan: Plugin = {
     const screens = new Set(
       [...imported].filter((s) => ![...imported].some((o) => o !== s && reached.get(o)?.has(s))),
     );
-    const kindOf = screenKinds();
+    const { kindOf, singleGame } = screenKinds();
     const owners = new Map<string, Set<string>>();
     for (const screen of screens)
       for (const id of reach([screen])) owners.set(id, (owners.get(id) ?? new Set()).add(screen));
@@ -163,15 +178,22 @@ export const chunkPlan: Plugin = {
         // games' helpers along.
         if (games.size >= 1 && home.has(id)) assign("game-home", [id]);
         else if (games.size >= 2 && isIcon(id)) assign("shared-icons", [id]);
-        // What only games' setup screens (and one-screen games) share with other pages, the
-        // groups a player list comes from, apart: a play route does not load it.
-        else if (games.size >= 2)
+        // What only games' setup screens (and one-screen games, their game parts included)
+        // share with other pages, the groups a player list comes from, apart: a play route does
+        // not load it.
+        // What only room views share with the room pages (the board's card): a game on one
+        // phone does not load it.
+        else if (games.size >= 2) {
+          const gameOwners = [...o].filter(play);
           assign(
-            [...o].filter(play).every((s) => /^(setup|single)$/.test(kindOf(s)))
-              ? "game-common-setup"
-              : "game-common",
+            gameOwners.every((s) => kindOf(s) === "room")
+              ? "game-common-room"
+              : gameOwners.every((s) => /^(setup|single)$/.test(kindOf(s)) || singleGame(gameOf(s)))
+                ? "game-common-setup"
+                : "game-common",
             [id],
           );
+        }
         continue;
       }
       const domain = games.size >= 2 || games.has("kit") ? "kit" : ([...games][0] ?? "kit");

@@ -8,6 +8,14 @@ import { listFromSetup, setupPlayersOf } from "../kit/engine/turns";
 import type { CardKind, PromptCard } from "./content";
 import { manifest } from "./manifest";
 import {
+  type CardCount,
+  type CardsSettings,
+  CHALLENGE_POINTS,
+  defaultCardsSettings,
+  isCardCount,
+  MINI_GAME_POINTS,
+} from "./options";
+import {
   type ActiveRule,
   allCardIds,
   type CardsState,
@@ -24,22 +32,15 @@ import {
  * reducer of table.ts. The game ends after the chosen number of cards, or when the group ends it.
  */
 
-export const CARD_COUNTS = [20, 30, 50] as const;
-export type CardCount = (typeof CARD_COUNTS)[number];
-
-export interface CardsSettings {
-  /** The game ends after this many cards are resolved. */
-  cardCount: CardCount;
-  /** The group said yes to +18 cards (they also need the profile's setting on). */
-  adult: boolean;
-}
-
-export const defaultCardsSettings: CardsSettings = { cardCount: 30, adult: false };
-
-/** Points a player earns for each 'desafio' done ('Cumpriu'); drinking ('Bebeu') earns none. */
-export const CHALLENGE_POINTS = 2;
-/** A mini-jogo with a loser: everyone else survived it and earns this. */
-export const MINI_GAME_POINTS = 1;
+export {
+  CARD_COUNTS,
+  type CardCount,
+  type CardsSettings,
+  CHALLENGE_POINTS,
+  defaultCardsSettings,
+  isCardCount,
+  MINI_GAME_POINTS,
+} from "./options";
 
 /** How the results break a tie, said on the results screen. */
 export const TIE_BREAK =
@@ -159,8 +160,6 @@ export interface CardsView {
   cardKey: string;
   over: boolean;
 }
-
-export const isCardCount = (v: unknown): v is CardCount => CARD_COUNTS.some((count) => count === v);
 
 function cleanSettings(value: unknown): CardsSettings {
   const s = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;

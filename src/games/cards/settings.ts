@@ -1,6 +1,7 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
-import { type CardsSettings, defaultCardsSettings, isCardCount } from "./logic";
+import { adultInPlay } from "../kit/category-choice";
 import { manifest } from "./manifest";
+import { type CardsSettings, defaultCardsSettings, isCardCount } from "./options";
 
 const isSettings = (v: unknown): v is CardsSettings =>
   typeof v === "object" && v !== null && isCardCount((v as { cardCount?: unknown }).cardCount);
@@ -13,4 +14,10 @@ export function loadCardsSettings(): CardsSettings {
 
 export function saveCardsSettings(settings: CardsSettings): void {
   saveSettings(settings, manifest.id);
+}
+
+/** What a new game starts with: the setup's choice, kept for next time; 18+ only while allowed. */
+export function cardsStartSettings(settings: CardsSettings, showAdult: boolean): CardsSettings {
+  saveCardsSettings(settings);
+  return { ...settings, adult: adultInPlay(settings.adult, showAdult) };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { GameDefinition, SetupPlayer } from "./engine/engine";
 import { hasUnfinishedGame, store } from "./saved-games";
 import { beginGame } from "./use-game";
@@ -31,7 +31,7 @@ export function deferredGame<S, M, V, Settings>(
   return rules;
 }
 
-interface DeferredGame<S, M, V, Settings> {
+export interface DeferredGame<S, M, V, Settings> {
   def?: GameDefinition<S, M, V, Settings>;
   pending?: Promise<GameDefinition<S, M, V, Settings>>;
   loaded(): GameDefinition<S, M, V, Settings> | undefined;
@@ -46,6 +46,8 @@ export function useDeferredGame<S, M, V, Settings>(
   // the dashboard's 'Continuar' reads); the rules then check that they can still read it.
   const [envelope] = useState(() => store(gameId).read()?.playing === true);
   const [rules, setRules] = useState(game.loaded);
+  // A second tap while the rules are on their way starts no second game.
+  const waiting = useRef(false);
   const unfinished = useMemo(
     () => (rules ? hasUnfinishedGame(rules) : envelope),
     [rules, envelope],
@@ -71,8 +73,15 @@ export function useDeferredGame<S, M, V, Settings>(
         next();
       };
       const def = game.loaded();
-      if (def) start(def);
-      else game.prefetch().then(start, () => {});
+      if (def) return start(def);
+      if (waiting.current) return;
+      waiting.current = true;
+      game
+        .prefetch()
+        .then(start, () => {})
+        .finally(() => {
+          waiting.current = false;
+        });
     },
   };
 }

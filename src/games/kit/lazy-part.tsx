@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { Button } from "../../ui/button";
 import { whenIdle } from "../../ui/when-idle";
 import { type CachedLoad, cachedLoad } from "./cached-load";
@@ -24,8 +24,19 @@ export interface PartLoader<P> extends CachedLoad<ComponentType<P>> {
   failure: string;
 }
 
-/** A part (`lazyPart`): drawn at once when prefetched, else as soon as its chunk arrives. */
-export function LazyPart<P extends object>({ part, props }: { part: PartLoader<P>; props: P }) {
+/**
+ * A part (`lazyPart`): drawn at once when prefetched, else as soon as its chunk arrives; `frame`
+ * puts the wait and the failure where the part would be (inside the page, under its header).
+ */
+export function LazyPart<P extends object>({
+  part,
+  props,
+  frame = (content) => content,
+}: {
+  part: PartLoader<P>;
+  props: P;
+  frame?: (content: ReactNode) => ReactNode;
+}) {
   const [Shown, setShown] = useState<ComponentType<P> | undefined>(part.loaded);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -40,11 +51,11 @@ export function LazyPart<P extends object>({ part, props }: { part: PartLoader<P
     };
   }, [Shown, failed, part]);
   if (Shown) return <Shown {...props} />;
-  if (!failed) return null;
-  return (
+  if (!failed) return frame(null);
+  return frame(
     <div role="alert" className="grid justify-items-center gap-3 text-center">
       <p>{part.failure}</p>
       <Button onClick={() => setFailed(false)}>Tentar de novo</Button>
-    </div>
+    </div>,
   );
 }

@@ -3,53 +3,27 @@ import { completeChallenge, completeDrink, ranking } from "../../shared/players"
 import { pick, type Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BottlePrompt, bebes, desafios, verdades } from "./content";
+import { COMPLETE_POINTS, KINDS, type Outcome, type PromptKind } from "./options";
 
 /**
  * Girar a Garrafa's turn rules, pure: who answers, what they get, the score and when the night
  * ends. The game's definition (logic.ts) puts them together.
  */
 
-export type PromptKind = "verdade" | "desafio" | "bebe";
-/** 'sorteio': the app draws the kind; 'escolha': the chosen player picks Verdade or Desafio. */
-export type KindMode = "sorteio" | "escolha";
-export type Outcome = "cumpriu" | "recusou" | "bebeu";
-
-export const KINDS: readonly PromptKind[] = ["verdade", "desafio", "bebe"];
-export const CHOOSABLE_KINDS: readonly PromptKind[] = ["verdade", "desafio"];
-export const KIND_LABELS: Record<PromptKind, string> = {
-  verdade: "Verdade",
-  desafio: "Desafio",
-  bebe: "Bebe",
-};
-export const COMPLETE_POINTS = 1;
-export const ROUND_OPTIONS = [10, 15, 20, 30] as const;
-
-export interface SpinBottleSettings {
-  kindMode: KindMode;
-  /** Spins in a night; the scoreboard shows at the end. */
-  rounds: number;
-  /** The group agreed to 18+ prompts (they only show while the profile allows 18+ too). */
-  adult: boolean;
-}
-
-export const defaultSpinBottleSettings: SpinBottleSettings = {
-  kindMode: "sorteio",
-  rounds: 20,
-  adult: false,
-};
-
-/** The card drawn for the player the bottle chose. */
-export interface Card {
-  kind: PromptKind;
-  promptId: string;
-  /** Named as {outro}: the spinner, or someone else when the bottle pointed back at them. */
-  otherId: string | null;
-}
-
-export function clampRounds(value: unknown): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) return defaultSpinBottleSettings.rounds;
-  return Math.min(100, Math.max(1, Math.round(value)));
-}
+export {
+  type Card,
+  CHOOSABLE_KINDS,
+  COMPLETE_POINTS,
+  clampRounds,
+  defaultSpinBottleSettings,
+  KIND_LABELS,
+  KINDS,
+  type KindMode,
+  type Outcome,
+  type PromptKind,
+  ROUND_OPTIONS,
+  type SpinBottleSettings,
+} from "./options";
 
 const decks: Record<PromptKind, readonly BottlePrompt[]> = {
   verdade: verdades,

@@ -1,6 +1,6 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
 import { manifest } from "./manifest";
-import { clampRounds, defaultSpinBottleSettings, type SpinBottleSettings } from "./rules";
+import { clampRounds, defaultSpinBottleSettings, type SpinBottleSettings } from "./options";
 
 const isSettings = (v: unknown): v is SpinBottleSettings => {
   const s = v as SpinBottleSettings | null;
@@ -21,4 +21,13 @@ export function loadSpinBottleSettings(): SpinBottleSettings {
 
 export function saveSpinBottleSettings(s: SpinBottleSettings): boolean {
   return saveSettings({ ...s, rounds: clampRounds(s.rounds) }, manifest.id);
+}
+
+/** What a new game starts with: the setup's choice, kept for next time; 18+ only while allowed. */
+export function spinBottleStartSettings(
+  settings: SpinBottleSettings,
+  showAdult: boolean,
+): SpinBottleSettings {
+  saveSpinBottleSettings(settings);
+  return { ...settings, adult: settings.adult && showAdult };
 }

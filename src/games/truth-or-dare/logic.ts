@@ -8,6 +8,18 @@ import { isRoster, syncRoster } from "../kit/engine/roster";
 import { listFromSetup, passTurn, setupPlayersOf, standingsOf } from "../kit/engine/turns";
 import { dares, type Level, type TruthOrDarePrompt, truths } from "./content";
 import { manifest } from "./manifest";
+import {
+  ADULT_LEVEL,
+  COMPLETE_POINTS,
+  clampTarget,
+  defaultTruthOrDareSettings,
+  isLevel,
+  KINDS,
+  type Kind,
+  LEVELS,
+  type Outcome,
+  type TruthOrDareSettings,
+} from "./options";
 import { type Ballots, everyoneVoted, keptBallots, tally, type Verdict, votersOf } from "./vote";
 
 export type { Verdict } from "./vote";
@@ -25,56 +37,23 @@ export type { Verdict } from "./vote";
  */
 
 export type { Level } from "./content";
-export type Kind = "truth" | "dare";
-export type Outcome = "cumpriu" | "recusou";
-
-export const KINDS: readonly Kind[] = ["truth", "dare"];
-/** Every level, mildest first; also the order of the chips. */
-export const LEVELS: readonly Level[] = ["leve", "medio", "picante"];
-export const ADULT_LEVEL: Level = "picante";
-
-export const KIND_LABELS: Record<Kind, string> = { truth: "Verdade", dare: "Desafio" };
-export const LEVEL_LABELS: Record<Level, string> = {
-  leve: "Leve",
-  medio: "Médio",
-  picante: "Picante",
-};
-
-/** Points for a truth answered or a dare done. Refusing (drink or forfeit) scores nothing. */
-export const COMPLETE_POINTS = 10;
-export const TARGET_POINTS = { default: 50, min: 10, max: 200, step: 10 } as const;
-
-export interface TruthOrDareSettings {
-  /** Levels the group chose; picante only counts while the profile's 18+ setting is on. */
-  levels: Level[];
-  /** Reaching it starts the last round. */
-  maxPoints: number;
-  /**
-   * Room play: the host had 18+ on when choosing the levels, kept so that 'Jogar de novo' (which
-   * sends these settings back) keeps Picante. Absent on one phone (the profile decides there).
-   */
-  showAdult?: true;
-}
-
-export const defaultTruthOrDareSettings: TruthOrDareSettings = {
-  levels: ["leve", "medio"],
-  maxPoints: TARGET_POINTS.default,
-};
-
-export function isLevel(value: unknown): value is Level {
-  return LEVELS.includes(value as Level);
-}
-
-/** Any value as a valid target: a whole number in 10..200, the default when not a number. */
-export function clampTarget(value: unknown): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) return TARGET_POINTS.default;
-  return Math.min(TARGET_POINTS.max, Math.max(TARGET_POINTS.min, Math.round(value)));
-}
-
-/** The chosen levels that may be played, in LEVELS order: picante only when 18+ is on too. */
-export function allowedLevels(chosen: readonly Level[], showAdult: boolean): Level[] {
-  return LEVELS.filter((l) => chosen.includes(l) && (l !== ADULT_LEVEL || showAdult));
-}
+export {
+  ADULT_LEVEL,
+  allowedLevels,
+  COMPLETE_POINTS,
+  clampTarget,
+  defaultTruthOrDareSettings,
+  isLevel,
+  KIND_LABELS,
+  KINDS,
+  type Kind,
+  LEVEL_LABELS,
+  LEVELS,
+  noLevelsLeft,
+  type Outcome,
+  TARGET_POINTS,
+  type TruthOrDareSettings,
+} from "./options";
 
 const decks: Record<Kind, readonly TruthOrDarePrompt[]> = { truth: truths, dare: dares };
 
@@ -97,17 +76,6 @@ export function deckIds(kind: Kind, levels: readonly Level[]): string[] {
 
 export function promptById(id: string): { kind: Kind; prompt: TruthOrDarePrompt } | null {
   return byId.get(id) ?? null;
-}
-
-/**
- * Why the game cannot go on with the profile's 18+ setting as it is now: Picante is in play and
- * the setting went off. Null when nothing has to change.
- */
-export function noLevelsLeft(levels: readonly Level[], showAdult: boolean): string | null {
-  if (showAdult || !levels.includes(ADULT_LEVEL)) return null;
-  return allowedLevels(levels, showAdult).length > 0
-    ? "O nível Picante saiu porque o “Conteúdo +18” foi desligado nos ajustes do jogo. Toque em “Continuar a partida” para seguir sem ele."
-    : "O nível Picante saiu porque o “Conteúdo +18” foi desligado nos ajustes do jogo. Escolha outro nível para continuar.";
 }
 
 export function finalRanking(list: PlayerList): { name: string; points: number }[] {

@@ -1,12 +1,13 @@
 import { loadSettings, saveSettings } from "../../client/players-store";
+import { manifest } from "./manifest";
 import {
+  allowedLevels,
   clampTarget,
   defaultTruthOrDareSettings,
   isLevel,
   LEVELS,
   type TruthOrDareSettings,
-} from "./logic";
-import { manifest } from "./manifest";
+} from "./options";
 
 const isSettings = (v: unknown): v is TruthOrDareSettings => {
   const s = v as TruthOrDareSettings | null;
@@ -35,6 +36,16 @@ export function loadTruthOrDareSettings(): TruthOrDareSettings {
 
 export function saveTruthOrDareSettings(s: TruthOrDareSettings): boolean {
   return saveSettings(normalise(s), manifest.id);
+}
+
+/** What a new game starts with: the setup's choice, kept for next time; Picante only while allowed. */
+export function truthOrDareStartSettings(
+  settings: TruthOrDareSettings,
+  showAdult: boolean,
+): TruthOrDareSettings {
+  const next = { ...settings, levels: allowedLevels(settings.levels, showAdult) };
+  saveTruthOrDareSettings(next);
+  return next;
 }
 
 /** What the group agrees to before the +18 level joins (alone or in a room). */

@@ -1,5 +1,5 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { CARD_COUNTS, CHALLENGE_POINTS, MINI_GAME_POINTS } from "../logic";
+import { CARD_COUNTS, CHALLENGE_POINTS, MINI_GAME_POINTS } from "../options";
 
 const counts = new Intl.ListFormat("pt-BR", { type: "disjunction" }).format(
   CARD_COUNTS.map(String),

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { MemoryRouter } from "../../../ui/nav";
 import { cards } from "../content";
-import { CardsScreen } from "./cards-screen";
+import { CardsScreen, prefetchCardsGame } from "./cards-screen";
 import { SWIPE_THRESHOLD_PX } from "./swipe-card";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
@@ -70,6 +70,9 @@ function swipe(dx: number) {
   fireEvent.pointerMove(el, { pointerId: 1, clientX: 200 + dx, pointerType: "touch" });
   fireEvent.pointerUp(el, { pointerId: 1, clientX: 200 + dx, pointerType: "touch" });
 }
+
+// The browser has the game a moment after the setup is drawn (decision 052).
+beforeAll(prefetchCardsGame);
 
 beforeEach(() => {
   localStorage.clear();

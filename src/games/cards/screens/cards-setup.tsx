@@ -3,8 +3,8 @@ import { useState } from "react";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
-import { CARD_COUNTS, type CardsSettings } from "../logic";
 import { manifest } from "../manifest";
+import { CARD_COUNTS, type CardsSettings } from "../options";
 import { loadCardsSettings } from "../settings";
 
 /** Before a game: the number of cards, the group's +18 opt-in, the players. */

@@ -1,5 +1,5 @@
 import type { Player } from "../../../shared/schemas/player";
-import { MINI_GAME_POINTS } from "../logic";
+import { MINI_GAME_POINTS } from "../options";
 
 /** On a mini-jogo, the group marks who lost: the others earn a point. Tapping again unmarks. */
 export function LoserPicker({

@@ -5,7 +5,7 @@ import { Dialog } from "../../../ui/dialog";
 import { GameBlurb } from "../../kit/game-blurb";
 import { PlayerSetup } from "../../kit/player-setup";
 import { manifest } from "../manifest";
-import { type KindMode, ROUND_OPTIONS, type SpinBottleSettings } from "../rules";
+import { type KindMode, ROUND_OPTIONS, type SpinBottleSettings } from "../options";
 
 const modes: { id: KindMode; label: string; hint: string }[] = [
   { id: "sorteio", label: "Sorteio", hint: "A garrafa sorteia: verdade, desafio ou bebe." },

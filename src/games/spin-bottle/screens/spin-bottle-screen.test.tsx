@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
@@ -8,7 +8,7 @@ import { MemoryRouter } from "../../../ui/nav";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { playerAtAngle } from "../physics";
 import { saveSpinBottleSettings } from "../settings";
-import { SpinBottleScreen } from "./spin-bottle-screen";
+import { prefetchSpinBottleGame, SpinBottleScreen } from "./spin-bottle-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 const profile = {
@@ -77,6 +77,9 @@ afterEach(() => {
 });
 
 // jsdom is slow on a busy machine; these tests render the whole screen many times.
+// The browser has the game a moment after the setup is drawn (decision 052).
+beforeAll(prefetchSpinBottleGame);
+
 describe("SpinBottleScreen", { timeout: 20_000 }, () => {
   it("starts at the setup and needs 3 players", () => {
     storePlayers(["Ana", "Bia"]);

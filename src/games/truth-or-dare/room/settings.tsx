@@ -1,6 +1,6 @@
 import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
-import { ADULT_LEVEL, allowedLevels, LEVEL_LABELS, LEVELS, type Level } from "../logic";
+import { ADULT_LEVEL, allowedLevels, LEVEL_LABELS, LEVELS, type Level } from "../options";
 import { ADULT_WARNING, loadTruthOrDareSettings } from "../settings";
 
 /** What the host picks: the levels (Picante only with their 18+ on) and the target. */

@@ -5,6 +5,7 @@ import { GameBlurb } from "../../kit/game-blurb";
 import { GroupConsentDialog } from "../../kit/group-consent";
 import { PlayInRoomLink } from "../../kit/play-in-room";
 import { PlayerSetup } from "../../kit/player-setup";
+import { manifest } from "../manifest";
 import {
   ADULT_LEVEL,
   allowedLevels,
@@ -14,8 +15,7 @@ import {
   type Level,
   TARGET_POINTS,
   type TruthOrDareSettings,
-} from "../logic";
-import { manifest } from "../manifest";
+} from "../options";
 import { ADULT_WARNING } from "../settings";
 
 const levelHints: Record<Level, string> = {

@@ -1,6 +1,6 @@
 import { RulesSheet } from "../../kit/rules-sheet";
-import { COMPLETE_POINTS } from "../logic";
 import { manifest } from "../manifest";
+import { COMPLETE_POINTS } from "../options";
 
 export function TruthOrDareRules() {
   return (

@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
 import { MemoryRouter } from "../../../ui/nav";
 import { saveTruthOrDareSettings } from "../settings";
-import { TruthOrDareScreen } from "./truth-or-dare-screen";
+import { prefetchTruthOrDareGame, TruthOrDareScreen } from "./truth-or-dare-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
 const profile = {
@@ -57,6 +57,9 @@ const remount = () => {
 };
 
 let clock = 0;
+// The browser has the game a moment after the setup is drawn (decision 052).
+beforeAll(prefetchTruthOrDareGame);
+
 beforeEach(() => {
   window.localStorage.clear();
   finish.mockClear();
