@@ -101,9 +101,9 @@ function screenKinds(): {
 }
 
 /** The source bytes a page may load in all without running them, to save files. */
-const SMALL_CLASS = 6000;
-/** What one more file costs a page, in source bytes (about 2 KB gzip). */
-const FILE_COST = 6000;
+const SMALL_CLASS = 12000;
+/** What one more file costs a page, in source bytes (about 4 KB gzip; the kit splits by play route). */
+const FILE_COST = 12000;
 
 export const chunkPlan: Plugin = {
   name: "chunk-plan",
@@ -166,6 +166,8 @@ export const chunkPlan: Plugin = {
       for (const id of reach([screen])) owners.set(id, (owners.get(id) ?? new Set()).add(screen));
     // Play: a game's screens, its room views and the kit's later parts (gameOf gives "kit").
     const play = (owner: string) => /src[\\/]games[\\/]/.test(owner);
+    const kitKind = (screen: string) =>
+      kindOf(screen) === "play" ? `play:${gameOf(screen)}` : kindOf(screen);
     const classes = new Map<string, ScreenClass>();
     for (const [id, o] of owners) {
       if (screens.has(id) || chunkOf.has(id)) continue;
@@ -198,10 +200,15 @@ export const chunkPlan: Plugin = {
       }
       const domain = games.size >= 2 || games.has("kit") ? "kit" : ([...games][0] ?? "kit");
       // The kit by the kinds of screens that need it (a play route does not load what only
-      // setup screens and one-screen games need); a game by its screens.
+      // setup screens and one-screen games need), each game's play route a kind of its own (the
+      // heaviest pages load only the kit their game runs); its icons by their screens (an icon
+      // is a class of its own that joins a small one: by kinds, Qual Meu Nome's pause icon
+      // brought the turn bar of other games along); a game by its screens.
       const key =
         domain === "kit"
-          ? `kit ${[...new Set([...o].map(kindOf))].sort().join("-")}`
+          ? isIcon(id)
+            ? `kit-icon ${[...o].sort().join("|")}`
+            : `kit ${[...new Set([...o].map(kitKind))].sort().join("-")}`
           : `${domain} ${[...o].sort().join("|")}`;
       const c = classes.get(key) ?? { domain, screens: new Set<string>(), modules: [], size: 0 };
       for (const s of o) c.screens.add(s);

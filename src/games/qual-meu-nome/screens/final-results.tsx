@@ -8,6 +8,8 @@ import { manifest } from "../manifest";
 import { ROUNDS } from "../rounds";
 import { loserPrompt, ranking } from "../standings";
 import { ScoreTable } from "./score-table";
+// A part loaded on its own: it brings the game's stylesheet (decision 043).
+import "../styles.css";
 
 /** After round 3: the kit's podium with the teams, the losing team's sip and every round's score. */
 export function FinalResults({

@@ -1,23 +1,40 @@
-import { useEffect, useRef } from "react";
+import { type ComponentProps, useEffect, useRef } from "react";
 import { Button } from "../../../ui/button";
 import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
+import { LazyPart, lazyPart } from "../../kit/lazy-part";
 import { useGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useWakeLock } from "../../kit/use-wake-lock";
 import { type QmnMove, qualMeuNomeGame } from "../logic";
 import { manifest } from "../manifest";
 import { announce } from "./announce";
-import { FinalResults } from "./final-results";
+import type { FinalResults as FinalResultsView } from "./final-results";
 import { PersonEntry } from "./person-entry";
 import { QualMeuNomeRules } from "./qual-meu-nome-rules";
 import { RoundIntro } from "./round-intro";
-import { RoundOver } from "./round-over";
+import type { RoundOver as RoundOverView } from "./round-over";
 import { TurnOver } from "./turn-over";
 import { TurnPlay } from "./turn-play";
 import { TurnReady } from "./turn-ready";
 import "../styles.css";
+
+/**
+ * The ends of a round and of the game (the scores table, the podium) load when the browser is
+ * idle after this screen: a round is a few turns away (decision 052).
+ */
+const FAILURE = "Não deu para carregar o placar. Confira a conexão.";
+const roundOverPart = lazyPart(() => import("./round-over").then((m) => m.RoundOver), FAILURE);
+const finalPart = lazyPart(() => import("./final-results").then((m) => m.FinalResults), FAILURE);
+/** Fetches the later phases now (they are fetched on idle anyway); for tests, as in the browser. */
+export const prefetchPhases = () => Promise.all([roundOverPart.prefetch(), finalPart.prefetch()]);
+const RoundOver = (props: ComponentProps<typeof RoundOverView>) => (
+  <LazyPart part={roundOverPart} props={props} />
+);
+const FinalResults = (props: ComponentProps<typeof FinalResultsView>) => (
+  <LazyPart part={finalPart} props={props} />
+);
 
 const SETUP = "/qual-meu-nome";
 const phaseSfx: Partial<Record<string, Sfx>> = { "turn-over": "fail", "round-over": "win" };

@@ -10,7 +10,7 @@ import { type QmnMove, qualMeuNomeGame, writers } from "../logic";
 import { manifest } from "../manifest";
 import { NAME_UNAVAILABLE } from "../pool";
 import { type QualMeuNomeSettings, saveQualMeuNomeSettings } from "../settings";
-import { QualMeuNomePlayScreen } from "./qual-meu-nome-play-screen";
+import { prefetchPhases, QualMeuNomePlayScreen } from "./qual-meu-nome-play-screen";
 import { QualMeuNomeScreen, qualMeuNomeRules } from "./qual-meu-nome-screen";
 
 const finish = vi.fn(async (_: { victory: boolean }) => {});
@@ -66,7 +66,7 @@ const tap = (name: string | RegExp) => {
 const heading = (name: string) => screen.getByText(name, { selector: "h2" });
 
 // In the browser the rules land while the setup screen is on screen (fetched as it mounts).
-beforeAll(() => qualMeuNomeRules.prefetch());
+beforeAll(() => Promise.all([qualMeuNomeRules.prefetch(), prefetchPhases()]));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -8,6 +8,8 @@ import { teamLabel } from "../teams";
 import { remainingMs } from "../timer";
 import { ScoreTable } from "./score-table";
 import { useFocusOnMount } from "./use-focus-on-mount";
+// A part loaded on its own: it brings the game's stylesheet (decision 043).
+import "../styles.css";
 
 /** The pool is empty: the round's scoreboard, then the same names again in the next round. */
 /** `onNext` none: a room's board, nothing to press. */
