@@ -76,7 +76,10 @@ function setup() {
 const start = () => act(() => screen.getByRole("button", { name: "Começar" }).click());
 
 describe("a one-screen game: the setup at once, the game after it (decision 052)", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  });
   afterEach(cleanup);
 
   it("draws the setup before the rules arrive; a tap then starts one game once they do", async () => {
@@ -92,6 +95,8 @@ describe("a one-screen game: the setup at once, the game after it (decision 052)
     expect(screen.getByRole("heading", { name: "Cartas" })).not.toBeNull();
     await part.arrive();
     expect(screen.getByTestId("game").textContent).toBe("versão 0, depois do Começar");
+    // The game starts at the top of the page, wherever the setup was scrolled to.
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
   it("shows a stored game, not the setup, after a reload", async () => {

@@ -35,5 +35,11 @@ export function SetupThenGame<S, M, V, Settings>({
     [deferred.rules, envelope],
   );
   if (begun || stored) return <LazyPart part={game} props={{ begun }} frame={frame} />;
-  return setup((players, settings) => deferred.begin(players, settings, () => setBegun(true)));
+  return setup((players, settings) =>
+    deferred.begin(players, settings, () => {
+      setBegun(true);
+      // A new phase on the same route: the setup's scroll must not carry the game past its turn.
+      window.scrollTo({ top: 0 });
+    }),
+  );
 }

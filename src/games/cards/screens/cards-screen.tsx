@@ -36,10 +36,9 @@ export function CardsScreen() {
         <CardsPage>
           <CardsSetup
             showAdult={prefs.showAdult}
-            onStart={(settings) => {
-              begin(setupPlayersOf(list), cardsStartSettings(settings, prefs.showAdult));
-              window.scrollTo({ top: 0 });
-            }}
+            onStart={(settings) =>
+              begin(setupPlayersOf(list), cardsStartSettings(settings, prefs.showAdult))
+            }
           />
         </CardsPage>
       )}
