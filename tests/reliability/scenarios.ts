@@ -308,6 +308,8 @@ export async function noisyNeighbour(opts: {
   durationSec: number;
   writeLimits: boolean;
   template?: string;
+  /** The account writes one at a time until refused before it hammers (answered from memory). */
+  refusedFirst?: boolean;
 }): Promise<NoisyNeighbourResult> {
   const limits: Record<string, string> = opts.writeLimits
     ? { WRITE_RATE_LIMIT_MAX: "", WRITE_RATE_LIMIT_IP_MAX: "", WRITE_RATE_LIMIT_WINDOW: "" }
@@ -322,6 +324,18 @@ export async function noisyNeighbour(opts: {
       body: JSON.stringify({ name: "Turma", players: ["Ana", "Bia", "Caio"] }),
     });
     const alone = await readGroups(server.url, reader, Math.min(5, opts.durationSec));
+    if (opts.refusedFirst) {
+      const headers = (hammer as Tally).headers;
+      for (let i = 0; i < 1000; i++) {
+        const res = await fetch(`${server.url}${POINTS_PATH}`, {
+          method: "POST",
+          headers,
+          body: increment,
+        });
+        await res.arrayBuffer();
+        if (res.status === 429) break;
+      }
+    }
     const hammering = new Promise<AutocannonResult>((resolve, reject) =>
       autocannon(
         {

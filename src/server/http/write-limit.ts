@@ -1,3 +1,4 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { Config } from "../config";
@@ -11,13 +12,26 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Refusals remembered in memory at most; past it the oldest go (the database still counts). */
 const REMEMBERED_MAX = 10_000;
 /**
- * A refused client with more requests than this in flight at once is hammering: its refusals are
- * held HOLD_MS before they are answered, so a client waiting for answers slows to a few requests a
- * second per connection instead of costing the server thousands of refusals. One at a time (a
- * phone, a test) is answered at once.
+ * A refused client with more requests than this in flight at once, or refused on more connections
+ * than a browser opens to one site within a second, is hammering: its refusals are held HOLD_MS
+ * before they are answered, so a client waiting for answers slows to one request a second per
+ * connection instead of costing the server thousands of refusals. One at a time (a phone, a
+ * test) is answered at once. In flight alone missed it: a refusal from memory is answered within
+ * one turn of the event loop, so fifty connections' requests never overlap there.
  */
 const HAMMERING_IN_FLIGHT = 4;
+const HAMMERING_CONNECTIONS = 6;
 const HOLD_MS = 1000;
+
+/** The connection a request came on (one name for all of them in app.request() tests). */
+function connectionOf(c: Context): string {
+  try {
+    const { address, port } = getConnInfo(c).remote;
+    return `${address}:${port}`;
+  } catch {
+    return "";
+  }
+}
 
 export const RATE_LIMITED_MESSAGE =
   "Muitas ações em pouco tempo. Espere alguns segundos e tente de novo.";
@@ -87,6 +101,21 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
     return c.json(errorBody("RATE_LIMITED", RATE_LIMITED_MESSAGE), 429);
   };
 
+  /** The connections each refused key was refused on, in the current second. */
+  const refusedOn = new Map<string, { second: number; connections: Set<string> }>();
+  const onManyConnections = (key: string, connection: string) => {
+    const second = Math.floor(Date.now() / 1000);
+    let seen = refusedOn.get(key);
+    if (seen?.second !== second) {
+      if (refusedOn.size >= REMEMBERED_MAX)
+        for (const [k, v] of refusedOn) if (v.second !== second) refusedOn.delete(k);
+      seen = { second, connections: new Set() };
+      refusedOn.set(key, seen);
+    }
+    seen.connections.add(connection);
+    return seen.connections.size > HAMMERING_CONNECTIONS;
+  };
+
   /** Requests of each `ip:…` / `session:…` key being answered right now. */
   const inFlight = new Map<string, number>();
   const enter = (key: string) => inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
@@ -108,7 +137,8 @@ export function writeLimit(limit: Config["writeRateLimit"]): MiddlewareHandler<A
         refusedUntil.delete(key);
         continue;
       }
-      if ((inFlight.get(key) ?? 0) > HAMMERING_IN_FLIGHT)
+      const many = onManyConnections(key, connectionOf(c));
+      if (many || (inFlight.get(key) ?? 0) > HAMMERING_IN_FLIGHT)
         await new Promise((r) => setTimeout(r, Math.min(HOLD_MS, until - now)));
       return refuse(c, until);
     }
