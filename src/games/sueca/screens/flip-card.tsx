@@ -45,7 +45,12 @@ export function FlipCard({
           className={`absolute inset-0 grid grid-rows-[auto_minmax(0,1fr)_auto] rounded-3xl border-4 border-white bg-ink p-4 text-night shadow-2xl [backface-visibility:hidden] motion-reduce:transition-opacity motion-reduce:duration-300! ${flipped ? "motion-reduce:opacity-100" : "motion-reduce:opacity-0"}`}
         >
           <div className="flex justify-start">{corner}</div>
-          <div className="grid min-h-0 content-center justify-items-center gap-3 overflow-y-auto px-2 text-center short:gap-2">
+          {/* A long rule scrolls inside the card on a short phone: a keyboard can scroll it too. */}
+          <div
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs keyboard access (WCAG 2.1.1)
+            tabIndex={0}
+            className="grid min-h-0 content-center justify-items-center gap-3 overflow-y-auto rounded-xl px-2 text-center focus-visible:outline-3 focus-visible:outline-brand short:gap-2"
+          >
             <p
               className="text-3xl leading-tight font-black text-balance short:text-2xl"
               data-testid="card-title"
