@@ -75,12 +75,19 @@ function screenKinds(): {
       return "";
     }
   };
+  // Asked for every owner of every module: each manifest is read once.
+  const routes = new Map<string, { first?: string; play?: string }>();
   const routesOf = (game: string) => {
-    const source = manifest(game);
-    return {
-      first: /\broute: "([^"#]+)/.exec(source)?.[1],
-      play: /\bplayRoute: "([^"#]+)/.exec(source)?.[1],
-    };
+    let known = routes.get(game);
+    if (!known) {
+      const source = manifest(game);
+      known = {
+        first: /\broute: "([^"#]+)/.exec(source)?.[1],
+        play: /\bplayRoute: "([^"#]+)/.exec(source)?.[1],
+      };
+      routes.set(game, known);
+    }
+    return known;
   };
   const kindOf = (screen: string) => {
     const game = gameOf(screen);
