@@ -37,7 +37,7 @@ export function DrawerPlay({
   // The eraser paints the paper back (white ink), so the sheet stays a list of strokes.
   const brush = { color: tool === "eraser" ? PAPER : color, width: toSheetWidth(size, tool) };
   const d = useDrawer({ view, version, move, live, brush });
-  const settled = d.settled();
+  const canEdit = d.canEdit();
   return (
     <div className="-mx-3 grid gap-2">
       <p className="text-center text-lg">
@@ -54,16 +54,16 @@ export function DrawerPlay({
         color={color}
         size={size}
         tool={tool}
-        canUndo={settled && view.drawing.strokes.length > 0}
-        canClear={settled && view.drawing.strokes.length > 0}
+        canUndo={canEdit}
+        canClear={canEdit}
         onColor={(hex) => {
           setColor(hex);
           setTool("pen");
         }}
         onSize={setSize}
         onEraser={() => setTool(tool === "eraser" ? "pen" : "eraser")}
-        onUndo={() => move({ type: "undo" })}
-        onClear={() => move({ type: "clear" })}
+        onUndo={d.undo}
+        onClear={d.clear}
       />
       <Button variant="ghost" className="mx-3" onClick={() => move({ type: "giveUp" })}>
         <Flag aria-hidden className="size-5" /> Desistir desta palavra

@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef } from "react";
+import { type PointerEvent, useEffect, useReducer, useRef } from "react";
 import type { RoomLive } from "../../../client/rooms/use-room";
 import { DRAW_BATCH_MAX_POINTS, type RoomStroke } from "../../../shared/schemas/live-drawing";
 import type { DesenhaRoomView } from "../room-logic";
@@ -16,9 +16,39 @@ interface Current extends LiveStroke {
 }
 
 /**
+ * What the drawer did, in order, until the stored drawing shows it. An undo or a clear records
+ * how many strokes were stored when it went out: fewer (or none) means the game applied it.
+ */
+export type DrawStep =
+  | { kind: "stroke"; stroke: RoomStroke }
+  | { kind: "undo" | "clear"; sentWith: number | null };
+
+type Stored = DesenhaRoomView["drawing"];
+
+/** Whether the stored drawing already shows the step (a queue's done steps are its head). */
+export function isStored(step: DrawStep, stored: Stored): boolean {
+  if (step.kind === "stroke") return step.stroke.id < stored.nextId;
+  if (step.sentWith === null) return false;
+  return step.kind === "undo" ? stored.strokes.length < step.sentWith : stored.strokes.length === 0;
+}
+
+/** The drawing as the drawer sees it: the stored one with the steps still on their way. */
+export function drawnAfter(stored: Stored, steps: readonly DrawStep[]): RoomStroke[] {
+  let strokes: RoomStroke[] = [...stored.strokes];
+  for (const step of steps) {
+    if (isStored(step, stored)) continue;
+    if (step.kind === "stroke") strokes.push(step.stroke);
+    else strokes = step.kind === "undo" ? strokes.slice(0, -1) : [];
+  }
+  return strokes;
+}
+
+/**
  * The drawer's side: the stroke under the finger streams out every BATCH_MS (live, not stored);
- * once lifted it joins a queue of finished strokes that are stored one move at a time, the next
- * sent when the last one is in the game's drawing (or sent again when another move got in first).
+ * once lifted it joins a queue of steps (strokes, undos, clears) that are stored one move at a
+ * time, the next sent when the last one is in the game's drawing (or sent again when another
+ * move, say a guess, got in first). So 'Desfazer' tapped right after a stroke undoes that stroke,
+ * on screen at once, and is never refused as stale.
  */
 export function useDrawer({
   view,
@@ -33,7 +63,9 @@ export function useDrawer({
   live: RoomLive | undefined;
   brush: { color: string; width: number };
 }) {
-  const pending = useRef<RoomStroke[]>([]);
+  const queue = useRef<DrawStep[]>([]);
+  // The toolbar's buttons follow the queue, which lives outside React's state.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const current = useRef<Current | null>(null);
   const lastId = useRef(-1);
   const sentOn = useRef(-1);
@@ -44,11 +76,17 @@ export function useDrawer({
 
   const commit = () => {
     const { view, version, move } = state.current;
-    pending.current = pending.current.filter((s) => s.id >= view.drawing.nextId);
-    const head = pending.current[0];
+    const stored = view.drawing;
+    const steps = queue.current;
+    while (steps[0] && isStored(steps[0], stored)) steps.shift();
+    // An undo or clear behind strokes that were never stored has nothing left to act on.
+    while (steps[0] && steps[0].kind !== "stroke" && stored.strokes.length === 0) steps.shift();
+    const head = steps[0];
     if (!head || sentOn.current === version) return;
     sentOn.current = version;
-    move({ type: "stroke", stroke: head });
+    if (head.kind === "stroke") return move({ type: "stroke", stroke: head.stroke });
+    head.sentWith = stored.strokes.length;
+    move({ type: head.kind });
   };
 
   const flush = () => {
@@ -81,14 +119,28 @@ export function useDrawer({
     if (!c) return;
     flush();
     current.current = null;
-    pending.current.push({ id: c.id, color: c.color, width: c.width, points: c.points });
+    queue.current.push({
+      kind: "stroke",
+      stroke: { id: c.id, color: c.color, width: c.width, points: c.points },
+    });
     commit();
+    rerender();
+  };
+
+  /** 'Desfazer' and 'Limpar': queued behind the strokes not stored yet, shown at once. */
+  const edit = (kind: "undo" | "clear") => {
+    if (current.current || drawnAfter(state.current.view.drawing, queue.current).length === 0)
+      return;
+    queue.current.push({ kind, sentWith: null });
+    commit();
+    rerender();
+    repaint.current();
   };
 
   // A new turn (or the end of drawing) forgets everything of the last one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the turn is what resets
   useEffect(() => {
-    pending.current = [];
+    queue.current = [];
     current.current = null;
     lastId.current = -1;
     sentOn.current = -1;
@@ -154,19 +206,20 @@ export function useDrawer({
     },
   };
 
-  /** What the drawer's own sheet shows: stored, then waiting to be stored, then under the finger. */
-  const strokes = () => {
-    const stored = state.current.view.drawing;
-    const waiting = pending.current.filter((s) => s.id >= stored.nextId);
-    return current.current
-      ? [...stored.strokes, ...waiting, current.current]
-      : [...stored.strokes, ...waiting];
+  /** What the drawer's own sheet shows: stored, then the steps on their way, then the finger's. */
+  const strokes = (): LiveStroke[] => {
+    const drawn = drawnAfter(state.current.view.drawing, queue.current);
+    return current.current ? [...drawn, current.current] : drawn;
   };
-  /** Undo and clear wait until every finished stroke is stored (they act on the stored drawing). */
-  // Read at render, before the effect that drops stored strokes from the queue has run: a stroke
-  // the view already holds is settled (else 'Desfazer' stayed off until the next version).
-  const settled = () =>
-    current.current === null &&
-    pending.current.every((s) => s.id < state.current.view.drawing.nextId);
-  return { pointer, strokes, repaint, settled };
+  /** Something to undo or clear, with no finger on the sheet. */
+  const canEdit = () =>
+    current.current === null && drawnAfter(state.current.view.drawing, queue.current).length > 0;
+  return {
+    pointer,
+    strokes,
+    repaint,
+    canEdit,
+    undo: () => edit("undo"),
+    clear: () => edit("clear"),
+  };
 }
