@@ -8,6 +8,7 @@ import { createAuth, promoteConfiguredAdmins } from "./auth";
 import type { Config } from "./config";
 import { openDatabase } from "./db/client";
 import { iconEventsOf } from "./events/icon-events";
+import { createAdmission } from "./http/admission";
 import { startCleanupJob } from "./jobs/cleanup-sessions";
 import { startRoomsJob } from "./jobs/rooms";
 import { createLogger } from "./log";
@@ -63,7 +64,9 @@ export async function startServer(config: Config, options: { clientDir?: string 
   let draining = false;
   // Once stopping, every answer says `Connection: close`: a kept-alive client opens a new
   // connection (to another instance) instead of sending a request this one will not start.
+  const admission = createAdmission();
   const fetch = async (req: Request, ...rest: unknown[]) => {
+    await admission.admit();
     const res = await app.fetch(req, ...(rest as []));
     if (!draining) return res;
     const headers = new Headers(res.headers);
