@@ -20,8 +20,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     target: "es2022",
     assetsInlineLimit: 0,
-    // A screen's import preloads its chunks, less those the app's entry has already loaded.
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !loadedWithApp(d)) },
+    // A screen's import preloads its chunks, less those the app's entry has already loaded. The
+    // page itself names the entry's own chunks (React DOM, the app), fetched with the entry
+    // rather than a round trip after it (the filter once dropped them from the HTML too).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === "html" ? deps : deps.filter((d) => !loadedWithApp(d)),
+    },
     // The prerender (SSR) build needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     // Read by the byte-budget test and the benchmark (which chunks belong to which screen).

@@ -366,7 +366,7 @@ async function main() {
   const pages = {
     "/": landing,
     "/auth": pageBytes(client, "auth.html"),
-    "/game-modes": pageBytes(client, "game-modes.html", preloads["/game-modes"] ?? []),
+    "/game-modes": pageBytes(client, "game-modes.html", [], { boot: true }),
     "/dashboard": pageBytes(client, "shell.html", preloads["/dashboard"] ?? []),
     "/roulette/play": pageBytes(client, "shell.html", preloads["/roulette/play"] ?? []),
   };

@@ -27,17 +27,22 @@ const bundleServer = (entry, out) =>
   ]);
 
 /**
- * The sign-in page is complete as HTML: nothing but its inline CSS and a tiny boot script load up
- * front; the app starts right after its first paint, with the chunks it needs named then.
+ * A page complete as HTML (the sign-in form, the game list): nothing but its inline CSS and a tiny
+ * boot script load up front; the app starts right after its first paint, with the chunks it
+ * needs named then (a screen's stylesheet as a preload with `crossorigin`, as Vite's loader asks).
  */
 function deferApp(html, client, { preload = [] }) {
   const entry = html.match(
     /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
   );
   if (!entry) throw new Error("build: app entry script not found in index.html");
-  const named = preload.length
-    ? `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`
-    : "";
+  const scripts = [...new Set(preload.filter((f) => !f.endsWith(".css")))];
+  const styles = [...new Set(preload.filter((f) => f.endsWith(".css")))];
+  const link = (list, attrs) =>
+    `for(const h of ${JSON.stringify(list)}){const l=document.createElement("link");${attrs}l.href=h;document.head.append(l)}`;
+  const named =
+    (scripts.length ? link(scripts, 'l.rel="modulepreload";') : "") +
+    (styles.length ? link(styles, 'l.rel="preload";l.as="style";l.crossOrigin="";') : "");
   const start = `const start=()=>{${named}import(${JSON.stringify(entry[1])})};`;
   const boot = `${start}requestAnimationFrame(()=>setTimeout(start,0));`;
   const bootFile = `/assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
@@ -97,24 +102,35 @@ export async function build() {
   ]);
 
   const template = readFileSync(path.join(client, "index.html"), "utf8");
-  const { renderPage, renderBootLoading, renderSignedInPage, signedInPrerenderedPages } =
-    await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
+  const {
+    renderPage,
+    renderBootLoading,
+    renderSignedInPage,
+    signedInPrerenderedPages,
+    signedInPageFile,
+    drinkModes,
+  } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   writeFileSync(
     path.join(client, "shell.html"),
     // Inline CSS too: the loading screen paints with the HTML, without waiting for a stylesheet.
     inlineCss(template.replace("<!--app-html-->", renderBootLoading()), client),
   );
-  for (const [url, file] of Object.entries(signedInPrerenderedPages)) {
-    const html = template.replace("<!--app-html-->", await renderSignedInPage(url));
-    writeFileSync(path.join(client, file), inlineCss(html, client));
-  }
-  const page = async (url, queries) =>
-    inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
   const preloads = routePreloads(root, client);
-  writeFileSync(path.join(client, "index.html"), landingPage(await page("/"), client));
   const appChunks = [
     ...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
   ].map((m) => m[1]);
+  // The game list paints from HTML and its app starts after that paint, with the route's chunks
+  // (the server names none for it): before the paint, only the page itself is on the wire.
+  for (const [url, file] of Object.entries(signedInPrerenderedPages))
+    for (const mode of drinkModes) {
+      const html = template.replace("<!--app-html-->", await renderSignedInPage(url, mode));
+      const preload = [...appChunks, ...(preloads[url] ?? [])];
+      const deferred = deferApp(inlineCss(html, client), client, { preload });
+      writeFileSync(path.join(client, signedInPageFile(file, mode)), deferred);
+    }
+  const page = async (url, queries) =>
+    inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
+  writeFileSync(path.join(client, "index.html"), landingPage(await page("/"), client));
   // The sign-in form paints from HTML too (its app starts right after: it needs it to submit), in
   // two versions, with and without Google sign-in, so nothing moves when the app starts.
   for (const googleEnabled of [false, true]) {

@@ -16,15 +16,19 @@ export function landingBytes(client) {
  * A page as the server sends it: the scripts its HTML names with their static imports and the
  * stylesheets of all those chunks (a game's, admin's), the screen chunks and stylesheets the
  * server adds (`extra`), and its inline CSS (a chunk's stylesheet the page inlines counts once).
+ * `boot`: what a boot script (`/assets/boot-*.js`, started after the first paint) names counts
+ * too: the app it starts is up front for a page that needs it at once (the game list).
  */
-export function pageBytes(client, file, extra = []) {
+export function pageBytes(client, file, extra = [], { boot = false } = {}) {
   const html = readFileSync(path.join(client, file), "utf8");
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
   const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [`/${v.file}`, k]));
-  const named = [
-    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
-    ...extra,
-  ];
+  const assets = (text) =>
+    [...text.matchAll(/(?:src=|href=|)"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const named = [...assets(html), ...extra];
+  if (boot)
+    for (const f of assets(html).filter((f) => /\/boot-[^/]+\.js$/.test(f)))
+      named.push(...assets(readFileSync(path.join(client, f), "utf8")));
   const inlineBlocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const inlined = (f) => inlineBlocks.includes(readFileSync(path.join(client, f), "utf8"));
   const files = [

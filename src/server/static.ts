@@ -7,6 +7,7 @@ import {
   accountPaths,
   isAppPath,
   prerenderedPages,
+  signedInPageFile,
   signedInPaths,
   signedInPrerenderedPages,
   visitorOnlyPages,
@@ -155,10 +156,16 @@ async function shellResponse(
   // A user with a profile gets the page's own prerendered HTML where there is one; a new user
   // is sent to onboarding by the app, so they get the plain loading screen.
   const own = boot?.profile ? signedInPrerenderedPages[urlPath] : undefined;
-  const shell = (own && index.get(`/${own}`)) || index.get("/shell.html");
+  // Drawn for the user's drink mode, so the app's first render matches it (it hydrates the page).
+  const sober = (boot?.profile as { drinkMode?: unknown } | null)?.drinkMode === "sem-alcool";
+  const prerendered = own
+    ? index.get(`/${signedInPageFile(own, sober ? "sem-alcool" : "alcool")}`)
+    : undefined;
+  const shell = prerendered ?? index.get("/shell.html");
   if (!shell) return new Response("Not found", { status: 404 });
   let files: string[] = [];
-  if (!guarded.has(urlPath) || hasSession(cookie)) {
+  // A prerendered page's boot script names its chunks after the first paint (scripts/build.mjs).
+  if (!prerendered && (!guarded.has(urlPath) || hasSession(cookie))) {
     try {
       const map = JSON.parse((await readText(path.join(root, "../route-preloads.json"))) ?? "{}");
       files = Array.isArray(map[urlPath]) ? map[urlPath] : [];

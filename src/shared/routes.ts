@@ -1,3 +1,5 @@
+import type { DrinkMode } from "./profile-values";
+
 /** Every page path of the app (spec section 2); the server answers 404 for anything else. */
 export const publicPaths = [
   "/",
@@ -79,10 +81,17 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   "/auth": "auth.html",
 };
 export const prerenderedPaths: readonly string[] = Object.keys(prerenderedPages);
-/** Signed-in pages drawn at build time, sent instead of the shell to a user with a profile. */
+/**
+ * Signed-in pages drawn at build time, sent instead of the shell to a user with a profile, who
+ * hydrates them. Drawn once per drink mode (the game list's descriptions follow it): the file for
+ * "alcool" here, the others' from `signedInPageFile`.
+ */
 export const signedInPrerenderedPages: Readonly<Record<string, string>> = {
   "/game-modes": "game-modes.html",
 };
+export function signedInPageFile(file: string, drinkMode: DrinkMode): string {
+  return drinkMode === "alcool" ? file : file.replace(/\.html$/, `-${drinkMode}.html`);
+}
 /** Prerendered as a visitor sees them: a browser with a session cookie gets the plain shell. */
 export const visitorOnlyPages: readonly string[] = ["/auth"];
 

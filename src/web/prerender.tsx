@@ -1,13 +1,40 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import type { SessionUser } from "../client/auth-client";
+import type { QueryClient } from "../client/query";
 import { createQueryClient } from "../client/query-client";
+import { PROFILE_KEY, SESSION_KEY } from "../client/session";
+import { type DrinkMode, defaultPreferences } from "../shared/profile-values";
+import type { Profile } from "../shared/schemas/profile";
 import { StaticRouter } from "../ui/nav";
 import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
-import { GameModesScreen } from "./screens/game-modes-screen";
 import { LoadingScreen } from "./screens/loading-screen";
 
-export { signedInPrerenderedPages } from "../shared/routes";
+export { drinkModes } from "../shared/profile-values";
+export { signedInPageFile, signedInPrerenderedPages } from "../shared/routes";
+
+/** A profile with nothing of anyone in it: the signed-in pages drawn at build show none of it. */
+const PRERENDER_PROFILE: Profile = {
+  id: "",
+  displayName: "",
+  email: "",
+  avatarUrl: null,
+  drinkMode: "alcool",
+  favoriteKinds: [],
+  preferences: defaultPreferences,
+  createdAt: "",
+  updatedAt: "",
+  gameStats: {
+    userId: "",
+    lastGamePlayed: null,
+    totalGamesPlayed: 0,
+    victories: 0,
+    totalPlayTime: 0,
+    lastGameStartTime: null,
+    recentGames: [],
+  },
+};
 
 /**
  * Build-time HTML of a public page: the whole app tree as a visitor's browser first renders it
@@ -18,10 +45,15 @@ export async function renderPage(
   url: string,
   queries: Record<string, unknown> = {},
 ): Promise<string> {
-  // The page's screens are fetched first, so they render now instead of suspending.
-  await preloadScreens(new URL(url, "http://localhost").pathname);
   const client = createQueryClient();
   for (const [key, data] of Object.entries(queries)) client.setQueryData([key], data);
+  return renderApp(url, client);
+}
+
+/** The whole app tree at `url`, as main.tsx renders it, with what `client` already holds. */
+async function renderApp(url: string, client: QueryClient): Promise<string> {
+  // The page's screens are fetched first, so they render now instead of suspending.
+  await preloadScreens(new URL(url, "http://localhost").pathname);
   return renderToString(
     <StrictMode>
       <Providers client={client}>
@@ -42,16 +74,18 @@ export function renderBootLoading(): string {
 }
 
 /**
- * A signed-in page whose content is the same for everyone (the game list), drawn at build time.
- * The server sends it only with a valid session and profile (src/server/static.ts); the app draws
- * over it like over the loading screen, so it never has to match the app's first render.
+ * A signed-in page whose content is the same for everyone (the game list), drawn at build time
+ * the way the app first renders it for a user with a profile (main.tsx seeds the session from the
+ * page's boot data), so the app hydrates it instead of drawing it again. Nothing of the user
+ * shows on it but their drink mode (the games' descriptions): one page per mode.
  */
-export async function renderSignedInPage(url: "/game-modes"): Promise<string> {
-  const screens = { "/game-modes": <GameModesScreen /> };
-  const html = renderToString(
-    <Providers client={createQueryClient()}>
-      <StaticRouter location={url}>{screens[url]}</StaticRouter>
-    </Providers>,
-  );
-  return `<div data-boot-loading>${html}</div>`;
+export async function renderSignedInPage(
+  url: "/game-modes",
+  drinkMode: DrinkMode,
+): Promise<string> {
+  const client = createQueryClient();
+  const user: SessionUser = { id: "", email: "", name: "", role: "user", image: null };
+  client.setQueryData(SESSION_KEY, user);
+  client.setQueryData(PROFILE_KEY, { ...PRERENDER_PROFILE, drinkMode });
+  return renderApp(url, client);
 }

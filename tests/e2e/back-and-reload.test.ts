@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { setupApp } from "./fixture";
+import { appStarted, setupApp } from "./fixture";
 
 const app = setupApp({ signedIn: true });
 
@@ -16,7 +16,7 @@ describe("moving around with the app's router (decision 047)", () => {
   it("back, forward and a reload return to where the list was; a new page starts at its top", async () => {
     const { page } = app;
     await page.goto("/game-modes");
-    await page.waitForFunction(() => !document.querySelector("[data-boot-loading]"));
+    await appStarted(page);
     const card = page.locator('a[data-testid^="game-"]').last();
     await card.scrollIntoViewIfNeeded();
     const listAt = await scrollY();
@@ -42,7 +42,7 @@ describe("moving around with the app's router (decision 047)", () => {
     await expect.poll(scrollY).toBe(listAt);
 
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector("[data-boot-loading]"));
+    await appStarted(page);
     expect(await sameDocument()).toBe(false);
     await expect.poll(scrollY).toBe(listAt);
   });

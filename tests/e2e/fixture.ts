@@ -185,3 +185,15 @@ export function setupApp(options: AppOptions = {}): App {
     reopen: ({ device }) => fresh(device),
   };
 }
+
+/**
+ * The app has taken the page over: the shell's loading screen is gone and the page's <main> is
+ * React's (drawn by it, or a prerendered one it hydrated: React's own keys are on the element).
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector("[data-boot-loading]") &&
+      Object.keys(document.querySelector("main") ?? {}).some((k) => k.startsWith("__react")),
+  );
+}
