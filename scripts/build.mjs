@@ -39,11 +39,12 @@ function deferApp(html, client, { preload = [] }) {
   const scripts = [...new Set(preload.filter((f) => !f.endsWith(".css")))];
   const styles = [...new Set(preload.filter((f) => f.endsWith(".css")))];
   const link = (list, attrs) =>
-    `for(const h of ${JSON.stringify(list)}){const l=document.createElement("link");${attrs}l.href=h;document.head.append(l)}`;
+    `for(const h of ${JSON.stringify(list)}){const l=document.createElement("link");${attrs}l.href=h;f.append(l)}`;
+  // One insertion into <head> for all the links: each insertion costs the page a style check.
   const named =
     (scripts.length ? link(scripts, 'l.rel="modulepreload";') : "") +
     (styles.length ? link(styles, 'l.rel="preload";l.as="style";l.crossOrigin="";') : "");
-  const start = `const start=()=>{${named}import(${JSON.stringify(entry[1])})};`;
+  const start = `const start=()=>{const f=document.createDocumentFragment();${named}document.head.append(f);import(${JSON.stringify(entry[1])})};`;
   const boot = `${start}requestAnimationFrame(()=>setTimeout(start,0));`;
   const bootFile = `/assets/boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
   writeFileSync(path.join(client, bootFile), boot);
