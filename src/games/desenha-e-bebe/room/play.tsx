@@ -28,7 +28,7 @@ export function DrawerPlay({
 }: {
   view: DesenhaRoomView;
   version: number;
-  move(move: unknown): void;
+  move(move: unknown, options?: { own?: boolean }): void;
   live: RoomLive | undefined;
 }) {
   const [color, setColor] = useState(COLORS[0]?.hex ?? "#1f2937");
@@ -65,7 +65,12 @@ export function DrawerPlay({
         onUndo={d.undo}
         onClear={d.clear}
       />
-      <Button variant="ghost" className="mx-3" onClick={() => move({ type: "giveUp" })}>
+      {/* Sent again if a guess got in first: the guessers' moves change the game all the time. */}
+      <Button
+        variant="ghost"
+        className="mx-3"
+        onClick={() => move({ type: "giveUp" }, { own: true })}
+      >
         <Flag aria-hidden className="size-5" /> Desistir desta palavra
       </Button>
     </div>
