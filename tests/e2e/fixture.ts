@@ -60,6 +60,8 @@ export interface App {
 }
 
 const inFlight = new WeakMap<Page, Set<Request>>();
+/** How many of the page's own GET requests have started so far. */
+const startedCount = new WeakMap<Page, { n: number }>();
 
 /**
  * Counts the page's own GET requests (not the service worker's precache). Writes are left out:
@@ -68,12 +70,17 @@ const inFlight = new WeakMap<Page, Set<Request>>();
  */
 function track(page: Page) {
   const pending = new Set<Request>();
+  const started = { n: 0 };
   inFlight.set(page, pending);
+  startedCount.set(page, started);
   page.on("request", (r) => {
     // A new document: what the old one left in flight is cancelled, sometimes without an event.
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
     // An event stream (live icon changes) stays open for the page's life: never "finished".
-    if (r.method() === "GET" && r.resourceType() !== "eventsource") pending.add(r);
+    if (r.method() === "GET" && r.resourceType() !== "eventsource") {
+      pending.add(r);
+      started.n += 1;
+    }
   });
   page.on("requestfinished", (r) => pending.delete(r));
   page.on("requestfailed", (r) => pending.delete(r));
@@ -81,13 +88,27 @@ function track(page: Page) {
 
 async function networkIdle(page: Page) {
   const pending = inFlight.get(page);
-  if (!pending) throw new Error("networkIdle: the page was not opened by setupApp");
-  // Twice, a frame apart: a finished module may still ask for the ones it imports.
-  for (let i = 0; i < 2; i++) {
+  const started = startedCount.get(page);
+  if (!pending || !started) throw new Error("networkIdle: the page was not opened by setupApp");
+  // Until two idle periods of the page in a row start no request: a finished module may still
+  // ask for the ones it imports, and the page's idle queue (src/ui/when-idle.ts) fetches one
+  // piece per idle period (a game's results part after its play screen arrived).
+  for (let quiet = 0, round = 0; quiet < 2 && round < 30; round++) {
     await expect
       .poll(() => [...pending].map((r) => r.url()), { interval: 20, timeout: 15_000 })
       .toEqual([]);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(r)));
+    const before = started.n;
+    await page
+      .evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 20)), {
+              timeout: 2000,
+            }),
+          ),
+      )
+      .catch(() => {}); // a navigation meanwhile: the next round looks again
+    quiet = started.n === before && pending.size === 0 ? quiet + 1 : 0;
   }
 }
 
