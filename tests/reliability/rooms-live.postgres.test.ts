@@ -53,19 +53,21 @@ it("live strokes and stored ones reach a phone on the other instance; rooms chan
   servers.push(b);
 
   // Ana (the drawer) on a, Bia on b, in each of several rooms.
-  const tables = await Promise.all(
-    Array.from({ length: ROOMS }, async () => {
-      const body = { gameId: "desenha-e-bebe", name: "Ana", colour: "#d94f70" };
-      const ana = await post(a.url, "/api/rooms", body);
-      const bia = await post(b.url, `/api/rooms/${ana.code}/join`, {
-        name: "Bia",
-        colour: "#3a7bd5",
-      });
-      return {
-        ana: await seated(a.url, ana.code, ana),
-        bia: await seated(b.url, ana.code, bia),
-      };
-    }),
+  const tables = await withServerErrors([a, b], () =>
+    Promise.all(
+      Array.from({ length: ROOMS }, async () => {
+        const body = { gameId: "desenha-e-bebe", name: "Ana", colour: "#d94f70" };
+        const ana = await post(a.url, "/api/rooms", body);
+        const bia = await post(b.url, `/api/rooms/${ana.code}/join`, {
+          name: "Bia",
+          colour: "#3a7bd5",
+        });
+        return {
+          ana: await seated(a.url, ana.code, ana),
+          bia: await seated(b.url, ana.code, bia),
+        };
+      }),
+    ),
   );
   // Every host starts in the same instant: the writes share statements and NOTIFYs on a.
   for (const t of tables) t.ana.send({ type: "start" });
@@ -101,3 +103,13 @@ it("live strokes and stored ones reach a phone on the other instance; rooms chan
   expect(raw).toContain('"keep":{"drawing.strokes":1}');
   expect(raw.match(/"points":\[/g)).toHaveLength(1);
 });
+
+/** Runs `step`; when it fails, its error carries the servers' own error lines. */
+async function withServerErrors<T>(servers: { stdout(): string }[], step: () => Promise<T>) {
+  try {
+    return await step();
+  } catch (err) {
+    const lines = servers.flatMap((s) => s.stdout().split("\n").filter(Boolean).slice(0, 5));
+    throw new Error(`${(err as Error).message}\nserver log:\n${lines.join("\n")}`);
+  }
+}
