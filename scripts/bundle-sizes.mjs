@@ -23,8 +23,8 @@ export function pageBytes(client, file, extra = [], { boot = false } = {}) {
   const html = readFileSync(path.join(client, file), "utf8");
   const manifest = JSON.parse(readFileSync(path.join(client, ".vite/manifest.json"), "utf8"));
   const keyOf = new Map(Object.entries(manifest).map(([k, v]) => [`/${v.file}`, k]));
-  const assets = (text) =>
-    [...text.matchAll(/(?:src=|href=|)"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  // Any quoted asset path: an attribute's in the HTML, a string's in a boot script.
+  const assets = (text) => [...text.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const named = [...assets(html), ...extra];
   if (boot)
     for (const f of assets(html).filter((f) => /\/boot-[^/]+\.js$/.test(f)))

@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
+import { drinkModes } from "../shared/profile-values";
 import {
   accountPaths,
   isAppPath,
@@ -157,10 +158,9 @@ async function shellResponse(
   // is sent to onboarding by the app, so they get the plain loading screen.
   const own = boot?.profile ? signedInPrerenderedPages[urlPath] : undefined;
   // Drawn for the user's drink mode, so the app's first render matches it (it hydrates the page).
-  const sober = (boot?.profile as { drinkMode?: unknown } | null)?.drinkMode === "sem-alcool";
-  const prerendered = own
-    ? index.get(`/${signedInPageFile(own, sober ? "sem-alcool" : "alcool")}`)
-    : undefined;
+  const mode = (boot?.profile as { drinkMode?: unknown } | null)?.drinkMode;
+  const drinkMode = drinkModes.find((m) => m === mode) ?? "alcool";
+  const prerendered = own ? index.get(`/${signedInPageFile(own, drinkMode)}`) : undefined;
   const shell = prerendered ?? index.get("/shell.html");
   if (!shell) return new Response("Not found", { status: 404 });
   let files: string[] = [];

@@ -59,9 +59,8 @@ export interface App {
   networkIdle(page?: Page): Promise<void>;
 }
 
-const inFlight = new WeakMap<Page, Set<Request>>();
-/** How many of the page's own GET requests have started so far. */
-const startedCount = new WeakMap<Page, { n: number }>();
+/** Each page's own GET requests in flight, and how many have started so far. */
+const tracked = new WeakMap<Page, { pending: Set<Request>; started: { n: number } }>();
 
 /**
  * Counts the page's own GET requests (not the service worker's precache). Writes are left out:
@@ -71,8 +70,7 @@ const startedCount = new WeakMap<Page, { n: number }>();
 function track(page: Page) {
   const pending = new Set<Request>();
   const started = { n: 0 };
-  inFlight.set(page, pending);
-  startedCount.set(page, started);
+  tracked.set(page, { pending, started });
   page.on("request", (r) => {
     // A new document: what the old one left in flight is cancelled, sometimes without an event.
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pending.clear();
@@ -87,9 +85,9 @@ function track(page: Page) {
 }
 
 async function networkIdle(page: Page) {
-  const pending = inFlight.get(page);
-  const started = startedCount.get(page);
-  if (!pending || !started) throw new Error("networkIdle: the page was not opened by setupApp");
+  const t = tracked.get(page);
+  if (!t) throw new Error("networkIdle: the page was not opened by setupApp");
+  const { pending, started } = t;
   // Until two idle periods of the page in a row start no request: a finished module may still
   // ask for the ones it imports, and the page's idle queue (src/ui/when-idle.ts) fetches one
   // piece per idle period (a game's results part after its play screen arrived).
