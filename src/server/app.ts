@@ -11,8 +11,10 @@ import { writeLimit } from "./http/write-limit";
 import { InProcessBus } from "./rooms/bus";
 import { createRoomsService } from "./rooms/service";
 import { adminRoutes } from "./routes/admin";
+import { adminDeckRoutes } from "./routes/admin-decks";
 import { assetRoutes } from "./routes/assets";
 import { authRoutes } from "./routes/auth";
+import { deckRoutes, sharedDeckRoutes } from "./routes/decks";
 import { groupRoutes } from "./routes/groups";
 import { healthRoutes } from "./routes/health";
 import { playsRoutes } from "./routes/plays";
@@ -93,7 +95,10 @@ export function createApp(deps: AppDeps, options: { clientDir?: string } = {}) {
     .route("/api/stats/plays", playsRoutes)
     .route("/api/stats", statsRoutes)
     .route("/api/groups", groupRoutes)
+    .route("/api/decks", deckRoutes)
+    .route("/api/shared-decks", sharedDeckRoutes)
     .route("/api/admin", adminRoutes)
+    .route("/api/admin", adminDeckRoutes)
     .route("/api/rooms", roomRoutes(rooms, deps.config))
     .route("/api", assetRoutes)
     // publicUrl: the address sign-in works from, named to someone who opened another (issue 14, finding 10).

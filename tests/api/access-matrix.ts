@@ -165,6 +165,24 @@ async function tinyPng(): Promise<FormData> {
   return fd;
 }
 
+/** A deck of the owner's; `share` opens its link. Its id and its link's code. */
+async function ownersDeck(w: World, share = false): Promise<{ id: string; code: string }> {
+  const res = await send(w.api, w.actors.user, { method: "POST", path: "/api/decks", body: deck });
+  const id = (res.json as { deck: { id: string } }).deck.id;
+  if (!share) return { id, code: "" };
+  const shared = await send(w.api, w.actors.user, {
+    method: "POST",
+    path: `/api/decks/${id}/share`,
+  });
+  return { id, code: (shared.json as { deck: { shareCode: string } }).deck.shareCode };
+}
+const deck = {
+  name: "Da turma",
+  game: "eu-nunca",
+  adult: false,
+  items: [{ text: "Eu nunca A" }, { text: "Eu nunca B" }],
+};
+
 const path = (p: string) => async () => ({ path: p });
 
 /** A new room (a guest's: rooms need no account); its code. */
@@ -404,6 +422,67 @@ export const accessMatrix: Record<string, Case[]> = {
       expect: ownerOnly(204),
     },
   ],
+  "GET /api/decks": [{ request: path("/api/decks"), expect: signedIn(200) }],
+  "POST /api/decks": [{ request: json("/api/decks", deck), expect: signedIn(201) }],
+  "POST /api/decks/import": [
+    {
+      request: json("/api/decks/import", {
+        decks: [{ id: "0b8d7c6e-5f4a-4b3c-9d2e-1f0a9b8c7d6e", deck }],
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  "PUT /api/decks/:id": [
+    {
+      request: async (w) => ({
+        path: `/api/decks/${(await ownersDeck(w)).id}`,
+        body: { deck: { ...deck, name: "Renomeado" }, version: 1 },
+      }),
+      expect: ownerOnly(200),
+    },
+  ],
+  "DELETE /api/decks/:id": [
+    {
+      request: async (w) => ({ path: `/api/decks/${(await ownersDeck(w)).id}` }),
+      expect: ownerOnly(204),
+    },
+  ],
+  "POST /api/decks/:id/share": [
+    {
+      request: async (w) => ({ path: `/api/decks/${(await ownersDeck(w)).id}/share` }),
+      expect: ownerOnly(200),
+    },
+  ],
+  "DELETE /api/decks/:id/share": [
+    {
+      request: async (w) => ({ path: `/api/decks/${(await ownersDeck(w, true)).id}/share` }),
+      expect: ownerOnly(200),
+    },
+  ],
+  /** A shared deck's link: anyone reads and reports it; copying needs an account. */
+  "GET /api/shared-decks/:code": [
+    {
+      request: async (w) => ({ path: `/api/shared-decks/${(await ownersDeck(w, true)).code}` }),
+      expect: all(200),
+    },
+  ],
+  "POST /api/shared-decks/:code/copy": [
+    {
+      request: async (w) => ({
+        path: `/api/shared-decks/${(await ownersDeck(w, true)).code}/copy`,
+      }),
+      expect: signedIn(201),
+    },
+  ],
+  "POST /api/shared-decks/:code/report": [
+    {
+      request: async (w) => ({
+        path: `/api/shared-decks/${(await ownersDeck(w, true)).code}/report`,
+        body: { reason: "Ofensivo" },
+      }),
+      expect: all(202),
+    },
+  ],
   "GET /api/admin/overview": [{ request: path("/api/admin/overview"), expect: adminOnly(200) }],
   "GET /api/admin/users": [{ request: path("/api/admin/users"), expect: adminOnly(200) }],
   "GET /api/admin/users.csv": [{ request: path("/api/admin/users.csv"), expect: adminOnly(200) }],
@@ -444,6 +523,18 @@ export const accessMatrix: Record<string, Case[]> = {
     {
       request: async () => ({ path: "/api/admin/uploads", form: tinyPng }),
       expect: adminOnly(201),
+    },
+  ],
+  "GET /api/admin/deck-reports": [
+    { request: path("/api/admin/deck-reports"), expect: adminOnly(200) },
+  ],
+  "PUT /api/admin/decks/:id/hidden": [
+    {
+      request: async (w) => ({
+        path: `/api/admin/decks/${(await ownersDeck(w, true)).id}/hidden`,
+        body: { hidden: true },
+      }),
+      expect: adminOnly(200),
     },
   ],
   /** Rooms: guests welcome (a seat's credential says who a phone is, not an account). */

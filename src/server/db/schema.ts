@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { DeckGame, DeckItem } from "../../shared/custom-deck";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -332,6 +333,47 @@ export const roomBoards = pgTable(
   (t) => [index("room_boards_room_idx").on(t.roomId)],
 );
 
+/**
+ * Custom decks ("Meus baralhos", issue 27). `items` holds what deckInputSchema cleaned (plain
+ * text); `version` counts saved edits so an offline edit names its base. `share_code` is made on
+ * the first share and kept (upper case; the link matches any case); `shared` opens or closes it.
+ */
+export const decks = pgTable(
+  "decks",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    game: text("game").$type<DeckGame>().notNull(),
+    adult: boolean("adult").notNull().default(false),
+    items: jsonb("items").$type<DeckItem[]>().notNull(),
+    version: integer("version").notNull().default(1),
+    shareCode: text("share_code").unique(),
+    shared: boolean("shared").notNull().default(false),
+    /** Hidden by an admin after reports: the link is closed and sharing is refused. */
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("decks_user_id_idx").on(t.userId)],
+);
+
+/** 'Denunciar' on a shared deck: one row per reporter (a user id, or `ip:` and the address). */
+export const deckReports = pgTable(
+  "deck_reports",
+  {
+    deckId: text("deck_id")
+      .notNull()
+      .references(() => decks.id, { onDelete: "cascade" }),
+    reporter: text("reporter").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("deck_reports_deck_reporter_idx").on(t.deckId, t.reporter)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -349,4 +391,6 @@ export const schema = {
   rooms,
   roomInstances,
   roomBoards,
+  decks,
+  deckReports,
 };
