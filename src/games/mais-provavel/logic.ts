@@ -1,8 +1,18 @@
 import { textId } from "../../shared/content-id";
+import type { CustomDeck } from "../../shared/custom-deck";
 import { normalizePlayerName } from "../../shared/players";
 import { type Rng, randomId } from "../../shared/random";
 import type { DrinkMode } from "../../shared/schemas/profile";
 import { type BagMemory, drawFromBag, EMPTY_BAG, parseBagMemory } from "../../shared/shuffle-bag";
+import {
+  CUSTOM_PREFIX,
+  customCardById,
+  customIds,
+  isStoredDeck,
+  playableDeck,
+  settingsDeck,
+  withDeck,
+} from "../kit/custom-cards";
 import {
   type GameDefinition,
   rankStandings,
@@ -67,14 +77,38 @@ export function deckIds(chosen: readonly LevelId[], showAdult: boolean): string[
     .flatMap((l) => l.prompts.map((text) => promptId(l, text)));
 }
 
-const isAdultPrompt = (id: string): boolean => promptById(id)?.level.adult === true;
-
 /** What a game is started with: the levels, the rounds and the 18+ setting then. */
 export interface MaisProvavelSettings {
+  /** Empty only when a custom deck plays alone. */
   levels: LevelId[];
   rounds: number;
   showAdult: boolean;
+  /** A custom deck's snapshot (issue 27), mixed with the levels; absent or null: none. */
+  customDeck?: CustomDeck | null;
 }
+
+/** A question's level as a view shows it; a custom deck's questions show the deck's name. */
+export interface PromptLevel {
+  id: LevelId | typeof CUSTOM_PREFIX;
+  name: string;
+  adult: boolean;
+}
+
+/** A question of this game (its own or its custom deck's), or null. */
+export function promptOf(
+  settings: MaisProvavelSettings,
+  id: string,
+): { text: string; level: PromptLevel } | null {
+  const deck = settings.customDeck;
+  const card = customCardById(deck, id);
+  if (deck && card)
+    return { text: card.text, level: { id: CUSTOM_PREFIX, name: deck.name, adult: deck.adult } };
+  const own = promptById(id);
+  return own && { text: own.text, level: own.level };
+}
+
+const isAdultPrompt = (settings: MaisProvavelSettings, id: string): boolean =>
+  promptOf(settings, id)?.level.adult === true;
 
 export const FALLBACK_LEVELS: LevelId[] = ["leve", "festa"];
 
@@ -137,7 +171,7 @@ export interface MaisProvavelView {
   round: number;
   rounds: number;
   phase: Phase;
-  prompt: { id: string; text: string; level: { id: LevelId; name: string; adult: boolean } } | null;
+  prompt: { id: string; text: string; level: PromptLevel } | null;
   players: Contender[];
   voters: string[];
   /** Who has voted this round (not for whom). */
@@ -196,9 +230,11 @@ const revealIfComplete = (state: MaisProvavelState): MaisProvavelState =>
     : state;
 
 function draw(state: MaisProvavelState, rng: Rng) {
-  const selection = deckIds(state.settings.levels, state.settings.showAdult);
+  const custom = customIds(playableDeck(state.settings.customDeck, state.settings.showAdult));
+  const selection = [...deckIds(state.settings.levels, state.settings.showAdult), ...custom];
   const deck = selection.length ? selection : deckIds(FALLBACK_LEVELS, false);
-  const { id, memory } = drawFromBag(state.bag, deck, rng, allPromptIds);
+  // The deck's ids join the universe, or the bag would forget them as unknown.
+  const { id, memory } = drawFromBag(state.bag, deck, rng, [...allPromptIds, ...custom]);
   return { promptId: id, bag: memory };
 }
 
@@ -223,10 +259,12 @@ function cleanSettings(value: unknown): MaisProvavelSettings {
   const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevelId) : [];
   const showAdult = s.showAdult === true;
   const allowed = allowedLevels(chosen, showAdult);
+  const customDeck = settingsDeck(s.customDeck, "mais-provavel", showAdult);
   return {
-    levels: allowed.length ? allowed : [...FALLBACK_LEVELS],
+    levels: allowed.length || customDeck ? allowed : [...FALLBACK_LEVELS],
     rounds: clampRounds(s.rounds),
     showAdult,
+    ...withDeck(customDeck),
   };
 }
 
@@ -287,9 +325,10 @@ function isMaisProvavelState(value: unknown): value is MaisProvavelState {
     typeof s.settings === "object" &&
     s.settings !== null &&
     Array.isArray(s.settings.levels) &&
+    isStoredDeck(s.settings.customDeck, "mais-provavel") &&
     Number.isInteger(s.round) &&
     typeof s.promptId === "string" &&
-    promptById(s.promptId) !== null &&
+    promptOf(s.settings, s.promptId) !== null &&
     ["voting", "revealed", "over"].includes(s.phase) &&
     Array.isArray(s.voters) &&
     Array.isArray(s.ballots)
@@ -399,21 +438,25 @@ export const maisProvavelGame: GameDefinition<
       case "hideAdult": {
         if (!state.settings.showAdult) return refuse("NOT_NOW");
         const left = allowedLevels(state.settings.levels, false);
+        // An 18+ deck stays in the settings (its question may be on the table) but draws no more.
         const settings = {
           ...state.settings,
           showAdult: false,
-          levels: left.length ? left : [...FALLBACK_LEVELS],
+          levels:
+            left.length || playableDeck(state.settings.customDeck, false)
+              ? left
+              : [...FALLBACK_LEVELS],
         };
         const next = { ...state, settings };
         // The question on the table goes too, while it is being voted on (its votes with it).
-        if (state.phase === "voting" && isAdultPrompt(state.promptId))
+        if (state.phase === "voting" && isAdultPrompt(state.settings, state.promptId))
           return { ...next, ...draw(next, rng), ballots: [] };
         return next;
       }
     }
   },
   view(state, seat) {
-    const prompt = promptById(state.promptId);
+    const prompt = promptOf(state.settings, state.promptId);
     const own =
       seat.kind === "player" ? state.ballots.find((b) => b.voter === seat.playerId) : null;
     return {
