@@ -1,4 +1,5 @@
 import { SW_API_CACHE } from "../shared/constants";
+import { ACCOUNT_DECKS_KEY } from "./decks/keys";
 import { LAST_SESSION_KEY } from "./device-keys";
 import { clearOutbox } from "./outbox";
 import { finishPendingSignOut } from "./pending-sign-out";
@@ -83,6 +84,7 @@ export async function forgetOfflineCopies(): Promise<void> {
   removeKey(LAST_SESSION_KEY);
   removeKey(LAST_PROFILE_KEY);
   clearOutbox();
+  removeKey(ACCOUNT_DECKS_KEY);
   try {
     if (typeof caches !== "undefined") await caches.delete(SW_API_CACHE);
   } catch {
