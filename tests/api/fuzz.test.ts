@@ -9,6 +9,13 @@ import {
   roleInputSchema,
   userListQuerySchema,
 } from "../../src/shared/schemas/admin";
+import {
+  deckHideSchema,
+  deckImportSchema,
+  deckInputSchema,
+  deckReportSchema,
+  deckUpdateSchema,
+} from "../../src/shared/schemas/deck";
 import { groupImportSchema, groupInputSchema } from "../../src/shared/schemas/group";
 import { profileInputSchema, profilePatchSchema } from "../../src/shared/schemas/profile";
 import {
@@ -63,6 +70,11 @@ const bodySchemas: Record<string, ZodType | null> = {
   "POST /api/groups": groupInputSchema,
   "POST /api/groups/import": groupImportSchema,
   "PUT /api/groups/:id": groupInputSchema,
+  "POST /api/decks": deckInputSchema,
+  "POST /api/decks/import": deckImportSchema,
+  "PUT /api/decks/:id": deckUpdateSchema,
+  "POST /api/shared-decks/:code/report": deckReportSchema,
+  "PUT /api/admin/decks/:id/hidden": deckHideSchema,
   "POST /api/admin/users/:id/role": roleInputSchema,
   "PUT /api/admin/banner-texts": bannerTextsSchema,
   "PUT /api/admin/featured-tags": featuredTagsSchema,
