@@ -1,5 +1,14 @@
+import type { CustomDeck } from "../../shared/custom-deck";
 import type { DrinkMode } from "../../shared/schemas/profile";
 import { type BagMemory, dealOrder, EMPTY_BAG, recordDealt } from "../../shared/shuffle-bag";
+import {
+  CUSTOM_PREFIX,
+  customCardById,
+  customIds,
+  playableDeck,
+  settingsDeck,
+  withDeck,
+} from "../kit/custom-cards";
 import { type GameDefinition, refuse, type Standing } from "../kit/engine/engine";
 import {
   allowedCategories,
@@ -8,6 +17,7 @@ import {
   deckIds,
   isAdultCard,
   isCategoryId,
+  statementById,
 } from "./deck";
 import { manifest } from "./manifest";
 
@@ -231,9 +241,48 @@ export function instruction(drinkMode: DrinkMode, players: boolean): string {
 
 /** What a game is started with: the categories, the fingers, and the 18+ setting then. */
 export interface EuNuncaGameSettings {
+  /** Empty only when a custom deck plays alone. */
   categories: CategoryId[];
   lives: number;
   showAdult: boolean;
+  /** A custom deck's snapshot (issue 27), dealt with the categories; absent or null: none. */
+  customDeck?: CustomDeck | null;
+}
+
+/** A card as a screen shows it: its text and its category (a custom deck's: the deck's name). */
+export interface EuNuncaCard {
+  id: string;
+  text: string;
+  category: { id: CategoryId | typeof CUSTOM_PREFIX; name: string; adult: boolean };
+}
+
+/**
+ * What a screen gets: the round as before, plus the card on the table with its text (so a custom
+ * deck's card shows like one of the game's) and the custom deck's name, if one plays.
+ */
+export interface EuNuncaView extends EuNuncaState {
+  card: EuNuncaCard | null;
+  deckName: string | null;
+}
+
+/** A statement of this game (its own or its custom deck's) with its category, or null. */
+export function cardOf(settings: EuNuncaGameSettings, id: string): EuNuncaCard | null {
+  const deck = settings.customDeck;
+  const custom = customCardById(deck, id);
+  if (deck && custom)
+    return {
+      id,
+      text: custom.text,
+      category: { id: CUSTOM_PREFIX, name: deck.name, adult: deck.adult },
+    };
+  const own = statementById(id);
+  if (!own) return null;
+  const { category } = own;
+  return {
+    id,
+    text: own.text,
+    category: { id: category.id, name: category.name, adult: category.adult },
+  };
 }
 
 export interface EuNuncaGame {
@@ -283,8 +332,16 @@ function cleanSettings(value: unknown): EuNuncaGameSettings {
   const s = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
   const chosen = Array.isArray(s.categories) ? s.categories.filter(isCategoryId) : [];
   const lives = typeof s.lives === "number" ? clampLives(s.lives) : LIVES.default;
-  return { categories: chosen, lives, showAdult: s.showAdult === true };
+  const showAdult = s.showAdult === true;
+  const customDeck = settingsDeck(s.customDeck, "eu-nunca", showAdult);
+  return { categories: chosen, lives, showAdult, ...withDeck(customDeck) };
 }
+
+/** Every id the bag may remember in this game: the game's own and its custom deck's. */
+const universeOf = (settings: EuNuncaGameSettings): string[] => [
+  ...allStatementIds,
+  ...customIds(settings.customDeck),
+];
 
 /**
  * Eu Nunca: the deck of the chosen categories is dealt at the start (cards the device has not seen
@@ -294,7 +351,7 @@ function cleanSettings(value: unknown): EuNuncaGameSettings {
 export const euNuncaGame: GameDefinition<
   EuNuncaGame,
   EuNuncaMove,
-  EuNuncaState,
+  EuNuncaView,
   EuNuncaGameSettings
 > = {
   id: manifest.id,
@@ -305,10 +362,12 @@ export const euNuncaGame: GameDefinition<
     const clean = cleanSettings(settings);
     // Nothing playable (only 18+ chosen and 18+ off): the mildest mix, so a game always has cards.
     const allowed = allowedCategories(clean.categories, clean.showAdult);
-    const categories = allowed.length ? allowed : allowedCategories(FALLBACK, false);
-    const ids = deckIds(categories, clean.showAdult);
+    const custom = customIds(clean.customDeck);
+    const categories =
+      allowed.length || custom.length ? allowed : allowedCategories(FALLBACK, false);
+    const ids = [...deckIds(categories, clean.showAdult), ...custom];
     const memory = bag ?? EMPTY_BAG;
-    const deck = ids.length ? dealOrder(memory, ids, rng, allStatementIds) : [];
+    const deck = ids.length ? dealOrder(memory, ids, rng, universeOf(clean)) : [];
     const chosen = players.slice(0, manifest.maxPlayers);
     const round = newGame({ categories, deck, players: chosen, lives: clean.lives });
     return { round, settings: { ...clean, categories }, bag: memory };
@@ -325,14 +384,25 @@ export const euNuncaGame: GameDefinition<
     // In a room each phone answers for its own seat only: nobody marks someone else.
     if (seat.kind === "player" && move.type === "toggle") return refuse("NOT_YOUR_TURN");
     if (move.type === "hideAdult") {
-      const round = dropCards(state.round, isAdultCard);
+      // An 18+ custom deck's cards leave too; the deck stays in the settings for the card shown.
+      const custom = new Set(
+        playableDeck(state.settings.customDeck, false) ? [] : customIds(state.settings.customDeck),
+      );
+      const round = dropCards(state.round, (id) => isAdultCard(id) || custom.has(id));
       if (round === state.round) return refuse("NOT_NOW");
       return { ...state, round, settings: { ...state.settings, showAdult: false } };
     }
     const round = reduce(state.round, move);
     return round === state.round ? refuse("NOT_NOW") : { ...state, round };
   },
-  view: (state) => state.round,
+  view(state) {
+    const id = currentCard(state.round);
+    return {
+      ...state.round,
+      card: id === null ? null : cardOf(state.settings, id),
+      deckName: state.settings.customDeck?.name ?? null,
+    };
+  },
   status(state) {
     if (state.round.phase !== "over") return { kind: "playing" };
     const standings: Standing[] = finalRanking(state.round).map((r) => ({
@@ -348,6 +418,11 @@ export const euNuncaGame: GameDefinition<
   bag(state) {
     const { deck } = state.round;
     if (!deck.length) return state.bag;
-    return recordDealt(state.bag, deck.slice(0, cardsSeen(state.round)), deck, allStatementIds);
+    return recordDealt(
+      state.bag,
+      deck.slice(0, cardsSeen(state.round)),
+      deck,
+      universeOf(state.settings),
+    );
   },
 };
