@@ -191,7 +191,7 @@ describe("Eu Nunca: a custom deck", () => {
           return "18+ custom card with 18+ off";
         return null;
       },
-      progress: (state) => {
+      progress: (state): EuNuncaMove => {
         const { round } = state;
         if (!round.players.length || round.phase === "revealed") return { type: "next" };
         const first = alive(round)[0];
