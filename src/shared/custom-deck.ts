@@ -62,14 +62,17 @@ export function cleanDeckText(text: string): string {
   return text.normalize("NFC").replace(INVISIBLE, " ").replace(/\s+/g, " ").trim();
 }
 
-/** Two items are the same when they differ only in case, accents, spaces or punctuation. */
+/**
+ * Two items are the same when they differ only in case, accents, spaces or punctuation. An item
+ * of emoji or symbols alone ("🍺" and "🍷") is compared as written, so it is not everyone's twin.
+ */
 export function deckItemKey(text: string): string {
-  return cleanDeckText(text)
+  const plain = cleanDeckText(text)
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+    .toLowerCase();
+  const words = plain.replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return words || plain;
 }
 
 /** The first item that repeats an earlier one (by deckItemKey), or null. */
