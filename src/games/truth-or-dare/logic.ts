@@ -3,6 +3,14 @@ import { completeChallenge, completeDrink, currentPlayer, ranking } from "../../
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import {
+  CUSTOM_PREFIX,
+  customCardById,
+  customIds,
+  playableDeck,
+  settingsDeck,
+  withDeck,
+} from "../kit/custom-cards";
 import { type GameDefinition, type Refusal, refuse, type Seat } from "../kit/engine/engine";
 import { isRoster, syncRoster } from "../kit/engine/roster";
 import { listFromSetup, passTurn, setupPlayersOf, standingsOf } from "../kit/engine/turns";
@@ -78,6 +86,38 @@ export function promptById(id: string): { kind: Kind; prompt: TruthOrDarePrompt 
   return byId.get(id) ?? null;
 }
 
+/** A custom deck's name and 18+ flag, on a card of that deck. */
+export interface CardDeck {
+  id: typeof CUSTOM_PREFIX;
+  name: string;
+  adult: boolean;
+}
+
+/**
+ * A prompt of this game: its own, or its custom deck's. A custom prompt has no level of its own:
+ * `level` says only how strong it is for screens that show one (Picante for an 18+ deck), and
+ * `deck` names the deck.
+ */
+export function promptOf(
+  settings: TruthOrDareSettings,
+  id: string,
+): { kind: Kind; prompt: TruthOrDarePrompt; deck: CardDeck | null } | null {
+  const deck = settings.customDeck;
+  const custom = customCardById(deck, id);
+  if (deck && custom && (custom.kind === "truth" || custom.kind === "dare"))
+    return {
+      kind: custom.kind,
+      prompt: { text: custom.text, level: deck.adult ? ADULT_LEVEL : "leve" },
+      deck: { id: CUSTOM_PREFIX, name: deck.name, adult: deck.adult },
+    };
+  const own = promptById(id);
+  return own && { ...own, deck: null };
+}
+
+/** The deck that draws now: an 18+ one only with the settings' 18+ on. */
+const activeDeck = (settings: TruthOrDareSettings) =>
+  playableDeck(settings.customDeck, settings.showAdult === true);
+
 export function finalRanking(list: PlayerList): { name: string; points: number }[] {
   return ranking(list).map((p) => ({ name: p.name, points: p.points }));
 }
@@ -113,7 +153,14 @@ export type TruthOrDareMove =
   | { type: "answer"; outcome: Outcome }
   | { type: "skip" }
   /** The setup screen's players, levels and target applied mid-game: nobody's score is zeroed. */
-  | { type: "adjust"; players: { id: string; name: string }[]; levels: Level[]; maxPoints: number }
+  | {
+      type: "adjust";
+      players: { id: string; name: string }[];
+      levels: Level[];
+      maxPoints: number;
+      /** false: the profile's 18+ went off, so an 18+ custom deck leaves the game. */
+      showAdult?: boolean;
+    }
   /** Room: a player (not the one on the spot) says whether the card was done. */
   | { type: "vote"; done: boolean }
   /** Room, host: the verdict with the votes given so far. */
@@ -129,7 +176,8 @@ export interface TruthOrDareView {
   list: PlayerList;
   current: Player | null;
   other: Player | null;
-  card: { kind: Kind; promptId: string; prompt: TruthOrDarePrompt } | null;
+  /** `deck`: the custom deck's name when the card is one of its items, else null. */
+  card: { kind: Kind; promptId: string; prompt: TruthOrDarePrompt; deck: CardDeck | null } | null;
   levels: Level[];
   maxPoints: number;
   finalRound: boolean;
@@ -153,10 +201,12 @@ function cleanSettings(settings: unknown): TruthOrDareSettings {
   >;
   const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevel) : [];
   const levels = LEVELS.filter((l) => chosen.includes(l));
+  const customDeck = settingsDeck(s.customDeck, "truth-or-dare", s.showAdult === true);
   return {
-    levels: levels.length ? levels : [...defaultTruthOrDareSettings.levels],
+    levels: levels.length || customDeck ? levels : [...defaultTruthOrDareSettings.levels],
     maxPoints: clampTarget(s.maxPoints),
     ...(s.showAdult === true ? { showAdult: true as const } : {}),
+    ...withDeck(customDeck),
   };
 }
 
@@ -168,9 +218,13 @@ function pickOther(list: PlayerList, rng: Rng): string | null {
 
 /** A new card of the kind for the current player, or null when the levels hold none. */
 function deal(state: TruthOrDareState, kind: Kind, rng: Rng): TruthOrDareState | null {
-  const ids = deckIds(kind, state.settings.levels);
+  const custom = customIds(activeDeck(state.settings), [kind]);
+  const chosen = [...deckIds(kind, state.settings.levels), ...custom];
+  // A deck without this kind (only dares, say) and no levels: the game's default levels.
+  const ids = chosen.length ? chosen : deckIds(kind, defaultTruthOrDareSettings.levels);
   if (!ids.length) return null;
-  const { id, memory } = drawFromBag(state.bag, ids, rng, allPromptIds);
+  const universe = [...allPromptIds, ...customIds(state.settings.customDeck)];
+  const { id, memory } = drawFromBag(state.bag, ids, rng, universe);
   return {
     ...state,
     bag: memory,
@@ -202,10 +256,11 @@ function isTruthOrDareMove(value: unknown): value is TruthOrDareMove {
     case "adjust":
       return (
         isRoster(m.players, MAX_PLAYERS) &&
+        // Empty: a custom deck alone (without one the settings fall back to the defaults).
         Array.isArray(m.levels) &&
-        m.levels.length > 0 &&
         m.levels.every(isLevel) &&
-        typeof m.maxPoints === "number"
+        typeof m.maxPoints === "number" &&
+        (m.showAdult === undefined || typeof m.showAdult === "boolean")
       );
     default:
       return false;
@@ -225,15 +280,19 @@ function adjust(
     ...state.settings,
     levels: move.levels,
     maxPoints: move.maxPoints,
+    ...(move.showAdult === false ? { showAdult: false } : {}),
   });
   const finalRound = state.finalRound || list.players.some((p) => p.points >= settings.maxPoints);
   const next = { ...state, list, settings, finalRound };
   if (finalRound && roundClosed) return { ...next, card: null, over: true };
   const card = state.card;
+  const found = card && promptOf(settings, card.promptId);
   const cardStays =
     card !== null &&
     !turnPassed &&
-    settings.levels.includes(promptById(card.promptId)?.prompt.level ?? ADULT_LEVEL);
+    (found?.deck
+      ? activeDeck(settings) !== null
+      : settings.levels.includes(found?.prompt.level ?? ADULT_LEVEL));
   if (!cardStays) return { ...next, card: null };
   const otherStays = card.otherId !== null && list.players.some((p) => p.id === card.otherId);
   return otherStays ? next : { ...next, card: { ...card, otherId: pickOther(list, rng) } };
@@ -407,7 +466,7 @@ export const truthOrDareGame: GameDefinition<
     const current = currentPlayer(state.list);
     const ballots = state.ballots ?? {};
     const own = seat.kind === "player" ? ballots[seat.playerId] : undefined;
-    const found = state.card ? promptById(state.card.promptId) : null;
+    const found = state.card ? promptOf(state.settings, state.card.promptId) : null;
     return {
       list: state.list,
       current,

@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../shared/custom-deck";
 import type { Level } from "./content";
 
 export type { Level } from "./content";
@@ -34,6 +35,11 @@ export interface TruthOrDareSettings {
    * sends these settings back) keeps Picante. Absent on one phone (the profile decides there).
    */
   showAdult?: true;
+  /**
+   * A custom deck's snapshot (issue 27), drawn with the levels (which may then be empty). An 18+
+   * deck plays only with `showAdult: true` here, on one phone too. Absent or null: none.
+   */
+  customDeck?: CustomDeck | null;
 }
 
 export const defaultTruthOrDareSettings: TruthOrDareSettings = {
