@@ -3,6 +3,14 @@ import { completeChallenge, completeDrink, currentPlayer } from "../../shared/pl
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import {
+  CUSTOM_PREFIX,
+  customCardById,
+  customIds,
+  playableDeck,
+  settingsDeck,
+  withDeck,
+} from "../kit/custom-cards";
 import { type GameDefinition, isRefusal, refuse, type Seat } from "../kit/engine/engine";
 import {
   isRosterMove,
@@ -51,8 +59,13 @@ export const kindOf = (challenge: Challenge): ChallengeKind => challenge.kind ??
 const challengeId = (category: ChallengeCategory, challenge: Challenge): string =>
   textId(category.id, challenge.text);
 
-/** What a view names of a challenge's category (not its list of challenges: 9 KB per message). */
-export type PromptCategory = Pick<ChallengeCategory, "id" | "name" | "icon" | "adult">;
+/**
+ * What a view names of a challenge's category (not its list of challenges: 9 KB per message); a
+ * custom deck's card names the deck (id "custom").
+ */
+export type PromptCategory = Pick<ChallengeCategory, "name" | "icon" | "adult"> & {
+  id: CategoryId | typeof CUSTOM_PREFIX;
+};
 
 const idsByCategory = new Map(
   challengeCategories.map((c) => [c.id, c.challenges.map((ch) => challengeId(c, ch))]),
@@ -90,6 +103,32 @@ export interface ClassicGameSettings extends ClassicSettings {
   showAdult: boolean;
 }
 
+/** A challenge of this game (its own or its custom deck's, with the deck as its category). */
+export function challengeOf(
+  settings: ClassicGameSettings,
+  id: string,
+): { challenge: Challenge; category: PromptCategory } | null {
+  const deck = settings.customDeck;
+  const custom = customCardById(deck, id);
+  if (deck && custom) {
+    const kind = custom.kind === "desafio" ? undefined : (custom.kind as Challenge["kind"]);
+    const challenge: Challenge = kind
+      ? { text: custom.text, icon: "Sparkles", kind }
+      : { text: custom.text, icon: "Sparkles" };
+    return {
+      challenge,
+      category: { id: CUSTOM_PREFIX, name: deck.name, icon: "Sparkles", adult: deck.adult },
+    };
+  }
+  return challengeById(id);
+}
+
+/** Settings from a phone or a stored game: the deck checked (bad data, or 18+ off: no deck). */
+function cleanDeck(settings: ClassicGameSettings): ClassicGameSettings {
+  const { customDeck, ...rest } = settings;
+  return { ...rest, ...withDeck(settingsDeck(customDeck, "classic", rest.showAdult === true)) };
+}
+
 export interface ClassicState {
   list: PlayerList;
   settings: ClassicGameSettings;
@@ -124,9 +163,12 @@ const MIN_PLAYERS = manifest.minPlayers;
 const MAX_PLAYERS = manifest.maxPlayers;
 
 function deal(state: Omit<ClassicState, "promptId" | "otherId">, rng: Rng) {
-  const deck = deckIds(state.settings.categories, state.settings.showAdult);
+  const custom = customIds(playableDeck(state.settings.customDeck, state.settings.showAdult));
+  const deck = [...deckIds(state.settings.categories, state.settings.showAdult), ...custom];
   const selection = deck.length ? deck : deckIds(defaultClassicSettings.categories, false);
-  const { id, memory } = drawFromBag(state.bag, selection, rng, allChallengeIds);
+  // The deck's ids join the universe, or the bag would forget them as unknown.
+  const universe = [...allChallengeIds, ...customIds(state.settings.customDeck)];
+  const { id, memory } = drawFromBag(state.bag, selection, rng, universe);
   const current = currentPlayer(state.list);
   const others = state.list.players.filter((p) => p.id !== current?.id);
   const other = others.length ? (others[rng.int(others.length)] ?? null) : null;
@@ -137,7 +179,7 @@ const outcomes: readonly string[] = ["cumpriu", "bebeu", "ganhou-jogador", "ganh
 
 /** Scores an answer that fits the card's kind; null when it does not fit. */
 function score(state: ClassicState, current: Player, outcome: Outcome, at: number) {
-  const prompt = challengeById(state.promptId);
+  const prompt = challengeOf(state.settings, state.promptId);
   const kind = prompt ? kindOf(prompt.challenge) : "desafio";
   if (!OUTCOMES_BY_KIND[kind].includes(outcome)) return null;
   const otherId = state.otherId ?? current.id;
@@ -201,7 +243,13 @@ export const classicGame: GameDefinition<
   maxPlayers: MAX_PLAYERS,
   setup({ players, settings, bag }, rng) {
     const list = listFromSetup(players.slice(0, MAX_PLAYERS));
-    const fresh = { list, settings, bag: bag ?? EMPTY_BAG, skips: {}, finalRound: false };
+    const fresh = {
+      list,
+      settings: cleanDeck(settings),
+      bag: bag ?? EMPTY_BAG,
+      skips: {},
+      finalRound: false,
+    };
     return deal({ ...fresh, over: false }, rng);
   },
   isMove: isClassicMove,
@@ -245,7 +293,7 @@ export const classicGame: GameDefinition<
   },
   view(state) {
     const current = currentPlayer(state.list);
-    const prompt = challengeById(state.promptId);
+    const prompt = challengeOf(state.settings, state.promptId);
     return {
       list: state.list,
       current,

@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../shared/custom-deck";
 import type { CategoryInfo } from "./categories";
 
 // What a game of Modo Clássico is set up with and scores: apart from logic.ts, which holds the
@@ -10,8 +11,14 @@ export const SKIPS_PER_PLAYER = 2;
 export type CategoryId = CategoryInfo["id"];
 
 export interface ClassicSettings {
+  /** Empty only when a custom deck plays alone. */
   categories: CategoryId[];
   maxPoints: number;
+  /**
+   * A custom deck's snapshot (issue 27), drawn with the categories; an 18+ one only with the
+   * game's 18+ on. Absent or null: none.
+   */
+  customDeck?: CustomDeck | null;
 }
 
 export const defaultClassicSettings: ClassicSettings = {

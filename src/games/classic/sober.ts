@@ -14,10 +14,12 @@ const soberFaces: Partial<Record<ChallengeCategory["id"], Face>> = {
 
 /** A category's name, description and icon in the group's drink mode. */
 export function categoryFace(
-  category: Pick<ChallengeCategory, "id" | "name" | "icon"> & { description?: string },
+  category: Pick<ChallengeCategory, "name" | "icon"> & { id: string; description?: string },
   drinkMode: DrinkMode,
 ): Face {
-  const sober = drinkMode === "sem-alcool" ? soberFaces[category.id] : undefined;
+  // A custom deck's category ("custom") has no sober face of its own.
+  const faces: Partial<Record<string, Face>> = soberFaces;
+  const sober = drinkMode === "sem-alcool" ? faces[category.id] : undefined;
   const { name, description = "", icon } = category;
   return sober ?? { name, description, icon };
 }
