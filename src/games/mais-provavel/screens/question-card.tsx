@@ -23,7 +23,7 @@ export function QuestionCard({
         )}
       </p>
       <p
-        className={`${compact ? "text-xl" : "text-2xl"} leading-snug font-bold text-balance`}
+        className={`${compact ? "text-xl" : "text-2xl"} leading-snug font-bold text-balance [overflow-wrap:anywhere]`}
         data-testid="question"
       >
         {view.prompt.text}

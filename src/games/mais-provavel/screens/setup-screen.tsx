@@ -4,6 +4,7 @@ import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { useNavigate } from "../../../ui/nav";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
 import { PlayInRoomLink } from "../../kit/play-in-room";
@@ -44,19 +45,27 @@ export function MaisProvavelSetupScreen() {
   const [choices, setChoices] = useStoredSettings(manifest.id, loadChoices);
   const [unfinished] = useState(() => hasUnfinishedGame(maisProvavelGame));
   const roundsName = useId();
+  const deck = useDeckChoice("mais-provavel", prefs.showAdult);
   useSessionMirror(manifest.id);
   useEffect(() => void prefetchMaisProvavel().catch(() => {}), []);
 
   const usable = allowedLevels(choices.levels, prefs.showAdult);
-  const questions = deckIds(usable, prefs.showAdult).length;
+  const levelsInPlay = builtInSelection(deck, usable);
+  const questions =
+    deckIds(levelsInPlay, prefs.showAdult).length + (deck.chosen?.items.length ?? 0);
 
   function start() {
-    if (usable.length === 0) return;
-    saveChoices({ ...choices, levels: usable });
+    if (usable.length === 0 && !deck.chosen) return;
+    if (usable.length) saveChoices({ ...choices, levels: usable });
     beginGame(
       maisProvavelGame,
       list.players.map((p) => ({ id: p.id, name: p.name })),
-      { levels: usable, rounds: choices.rounds, showAdult: prefs.showAdult },
+      {
+        levels: levelsInPlay,
+        rounds: choices.rounds,
+        showAdult: prefs.showAdult,
+        customDeck: deck.chosen,
+      },
     );
     navigate("/mais-provavel/jogo");
   }
@@ -71,19 +80,28 @@ export function MaisProvavelSetupScreen() {
         </Button>
       )}
       <PlayInRoomLink gameId={manifest.id} />
-      <CategoryPicker
-        legend="Níveis"
-        hint="Escolha um ou misture vários."
-        categories={pickerLevels}
-        chosen={choices.levels}
+      <CustomDeckPicker
+        game="mais-provavel"
+        choice={deck}
         showAdult={prefs.showAdult}
-        onChange={(next) => setChoices({ ...choices, levels: next })}
-        messages={{
-          none: "Escolha pelo menos um nível",
-          last: "Pelo menos um nível fica marcado: escolha outro antes de tirar este.",
-        }}
+        noun="perguntas"
+        adultWarning={ADULT_WARNING}
       />
-      {usable.length > 0 && (
+      {!(deck.chosen && !deck.mixed) && (
+        <CategoryPicker
+          legend="Níveis"
+          hint="Escolha um ou misture vários."
+          categories={pickerLevels}
+          chosen={choices.levels}
+          showAdult={prefs.showAdult}
+          onChange={(next) => setChoices({ ...choices, levels: next })}
+          messages={{
+            none: "Escolha pelo menos um nível",
+            last: "Pelo menos um nível fica marcado: escolha outro antes de tirar este.",
+          }}
+        />
+      )}
+      {questions > 0 && (
         <p className="-mt-3 text-sm text-muted" aria-live="polite">
           {questions} perguntas no baralho
         </p>
