@@ -1,8 +1,16 @@
+import type { CustomDeck } from "../../shared/custom-deck";
 import { currentPlayer } from "../../shared/players";
 import type { Rng } from "../../shared/random";
 import type { Player, PlayerList } from "../../shared/schemas/player";
 import type { DrinkMode } from "../../shared/schemas/profile";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import {
+  customCardById,
+  customIds,
+  playableDeck,
+  settingsDeck,
+  withDeck,
+} from "../kit/custom-cards";
 import { type GameDefinition, isRefusal, refuse } from "../kit/engine/engine";
 import {
   isRosterMove,
@@ -15,7 +23,7 @@ import {
 } from "../kit/engine/turns";
 import { joinNames } from "../kit/names";
 import type { ThemeId } from "./content";
-import { allWordIds, deckIds } from "./deck";
+import { allWordIds, deckIds, wordById } from "./deck";
 import { manifest } from "./manifest";
 import { isGuessWhoState } from "./state";
 import { type Answer, type TurnSeconds, type TurnState, turnReducer } from "./turn";
@@ -27,6 +35,13 @@ export interface GuessWhoSettings {
   tilt: boolean;
   /** Turns per player: each round, everyone plays once and whoever guessed fewest drinks. */
   rounds: Rounds;
+  /** The profile's 18+ when the game started: an 18+ custom deck plays only with it on. */
+  showAdult?: boolean;
+  /**
+   * A custom deck's snapshot (issue 27), mixed with the themes (which may then be empty).
+   * Absent or null: none.
+   */
+  customDeck?: CustomDeck | null;
 }
 
 export const ROUND_CHOICES = [1, 2, 3] as const;
@@ -79,9 +94,26 @@ export type GuessWhoMove =
 const MIN_PLAYERS = manifest.minPlayers;
 const MAX_PLAYERS = manifest.maxPlayers;
 
+/** A word of this game (its own or its custom deck's) and the name of its theme or deck. */
+export function wordIn(
+  settings: GuessWhoSettings,
+  id: string,
+): { word: string; themeName: string } | null {
+  const deck = settings.customDeck;
+  const custom = customCardById(deck, id);
+  if (deck && custom) return { word: custom.text, themeName: deck.name };
+  const own = wordById(id);
+  return own && { word: own.word, themeName: own.theme.name };
+}
+
+const textIn = (settings: GuessWhoSettings, id: string): string => wordIn(settings, id)?.word ?? "";
+
 function draw(state: GuessWhoState, rng: Rng): { word: string; bag: BagMemory } {
-  const ids = deckIds(state.settings.themes);
-  const { id, memory } = drawFromBag(state.bag, ids.length ? ids : allWordIds, rng, allWordIds);
+  const custom = customIds(playableDeck(state.settings.customDeck, !!state.settings.showAdult));
+  const ids = [...deckIds(state.settings.themes), ...custom];
+  // The deck's ids join the universe, or the bag would forget them as unknown.
+  const universe = [...allWordIds, ...customIds(state.settings.customDeck)];
+  const { id, memory } = drawFromBag(state.bag, ids.length ? ids : allWordIds, rng, universe);
   return { word: id, bag: memory };
 }
 
@@ -214,9 +246,19 @@ export interface TurnView {
   status: TurnState["status"];
   startedAt: number;
   durationMs: number;
+  /** The word's id. */
   word: string | null;
   guessed: string[];
   passed: string[];
+  /**
+   * The texts of the ids above (a custom deck's word as one of the game's), hidden alike. Always
+   * set by the view; optional only so a screen's own countdown turn needs none.
+   */
+  wordText?: string | null;
+  /** The word's theme, or the custom deck's name; empty while hidden. */
+  themeName?: string;
+  guessedTexts?: string[];
+  passedTexts?: string[];
 }
 
 export interface GuessWhoView {
@@ -248,7 +290,9 @@ export const guessWhoGame: GameDefinition<
   maxPlayers: MAX_PLAYERS,
   setup({ players, settings, bag }) {
     const list = listFromSetup(players.slice(0, MAX_PLAYERS));
-    const clean = { ...settings, rounds: isRounds(settings?.rounds) ? settings.rounds : 1 };
+    const { customDeck, ...rest } = settings;
+    const deck = settingsDeck(customDeck, "guess-who", rest.showAdult === true);
+    const clean = { ...rest, rounds: isRounds(rest?.rounds) ? rest.rounds : 1, ...withDeck(deck) };
     const fresh = { round: 1, played: [], roundScores: {}, roundDrinkers: null, turn: null };
     return { list, settings: clean, bag: bag ?? EMPTY_BAG, phase: "handoff", ...fresh };
   },
@@ -271,7 +315,14 @@ export const guessWhoGame: GameDefinition<
       list: state.list,
       current,
       played: state.played,
-      turn: turn && { ...turn, word: hidden ? null : turn.word },
+      turn: turn && {
+        ...turn,
+        word: hidden ? null : turn.word,
+        wordText: hidden ? null : textIn(state.settings, turn.word),
+        themeName: hidden ? "" : (wordIn(state.settings, turn.word)?.themeName ?? ""),
+        guessedTexts: turn.guessed.map((id) => textIn(state.settings, id)),
+        passedTexts: turn.passed.map((id) => textIn(state.settings, id)),
+      },
       next: nextRound
         ? (state.list.players[0] ?? null)
         : after === null

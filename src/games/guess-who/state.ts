@@ -1,3 +1,4 @@
+import { parseCustomDeck } from "../../shared/custom-deck";
 import { parsePlayerList } from "../../shared/players";
 import { parseBagMemory } from "../../shared/shuffle-bag";
 import { isThemeId } from "./content";
@@ -14,7 +15,12 @@ export function isGuessWhoSettings(v: unknown): v is GuessWhoSettings {
     isTurnSeconds(s.seconds) &&
     typeof s.tilt === "boolean" &&
     // Settings saved before rounds existed lack them (normalised to one round).
-    (s.rounds === undefined || isRounds(s.rounds))
+    (s.rounds === undefined || isRounds(s.rounds)) &&
+    // Absent before custom decks (issue 27).
+    (s.showAdult === undefined || typeof s.showAdult === "boolean") &&
+    (s.customDeck === undefined ||
+      s.customDeck === null ||
+      parseCustomDeck(s.customDeck, "guess-who") !== null)
   );
 }
 
