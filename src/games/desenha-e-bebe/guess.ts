@@ -1,7 +1,8 @@
 import { slug } from "../../shared/content-id";
+import { DECK_ITEM_MAX, deckItemKey } from "../../shared/custom-deck";
 
-/** Longest guess a phone may send (a word of the list is far shorter). */
-export const GUESS_MAX_LENGTH = 60;
+/** Longest guess a phone may send: as long as a custom deck's word may be. */
+export const GUESS_MAX_LENGTH = DECK_ITEM_MAX;
 
 /**
  * A guess as it is compared: case, accents, punctuation and the spaces around and between words
@@ -12,7 +13,10 @@ export const guessKey = (text: string): string => slug(text);
 
 export function guessMatches(guess: string, word: string): boolean {
   const key = guessKey(guess);
-  return key.length > 0 && key === guessKey(word);
+  if (key.length > 0 && key === guessKey(word)) return true;
+  // A custom word in another script (or emoji) has no slug: compared as deck items are.
+  const wide = deckItemKey(guess);
+  return /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(wide) && wide === deckItemKey(word);
 }
 
 /** What guessers see of the word: a blank per letter, spaces and hyphens kept ("___ __ ______"). */

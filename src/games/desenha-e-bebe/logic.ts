@@ -1,7 +1,8 @@
 import type { Rng } from "../../shared/random";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { playableDeck, settingsDeck, withDeck } from "../kit/custom-cards";
 import { type GameDefinition, rankStandings, refuse, type Seat } from "../kit/engine/engine";
-import { allWordIds, wordPool } from "./deck";
+import { poolWith, universeWith, wordIn, wordPool } from "./deck";
 import { type Drawing, drawingReducer, emptyDrawing, type Stroke } from "./drawing";
 import { manifest } from "./manifest";
 import { type DesenhaSettings, members } from "./options";
@@ -9,7 +10,7 @@ import { currentTeam, type GameState, isOver, newGame, type Outcome, resolveRoun
 import { isDesenhaState } from "./state-schema";
 import type { Countdown } from "./timer";
 import { isExpired, isPaused, pauseCountdown, resumeCountdown, startCountdown } from "./timer";
-import { DIFFICULTIES, type Word, wordById } from "./words";
+import { DIFFICULTIES, type Word } from "./words";
 
 /**
  * Desenha e Bebe on the engine: pass the phone (handoff) → only the drawer sees the word
@@ -49,19 +50,24 @@ export interface DesenhaView {
   game: GameState;
   phase: Phase;
   settings: DesenhaSettings;
-  /** The secret word: for the phone and the drawer only, until the outcome tells everyone. */
+  /**
+   * The secret word: for the phone and the drawer only, until the outcome tells everyone. A
+   * custom deck's word carries `deckName`.
+   */
   word: Word | null;
+  /** The word of the round just played (game.last), a custom one too. */
+  lastWord: Word | null;
   swapsLeft: number;
   countdown: Countdown | null;
   drawing: Drawing;
 }
 
 function dealWord(state: DesenhaState, rng: Rng): DesenhaState {
-  const { category, difficulties } = state.settings;
-  const ids = wordPool(category, difficulties);
+  const { category, difficulties, customDeck, showAdult } = state.settings;
+  const ids = poolWith(category, difficulties, playableDeck(customDeck, showAdult === true));
   const selection = ids.length ? ids : wordPool(category, DIFFICULTIES);
   if (selection.length === 0) return state;
-  const { id, memory } = drawFromBag(state.bag, selection, rng, allWordIds);
+  const { id, memory } = drawFromBag(state.bag, selection, rng, universeWith(customDeck));
   return { ...state, bag: memory, wordId: id };
 }
 
@@ -118,7 +124,7 @@ function isDesenhaMove(value: unknown): value is DesenhaMove {
 /** The round's end: a verdict while the clock runs, or 'tempo' once it is up (whoever says it). */
 function end(state: DesenhaState, outcome: Outcome, at: number): DesenhaState | null {
   const clock = state.countdown;
-  const word = state.wordId ? wordById(state.wordId) : null;
+  const word = state.wordId ? wordIn(state.settings.customDeck, state.wordId) : null;
   if (!clock || !word) return null;
   const up = isExpired(clock, at);
   // Paused, the round is frozen: 'Acertaram' (or giving up) waits for 'Continuar'.
@@ -185,8 +191,10 @@ export const desenhaGame: GameDefinition<DesenhaState, DesenhaMove, DesenhaView,
     minPlayers: manifest.minPlayers,
     maxPlayers: manifest.maxPlayers,
     setup({ settings, bag }) {
+      const { customDeck, ...rest } = settings;
+      const deck = settingsDeck(customDeck, "desenha-e-bebe", rest.showAdult === true);
       return {
-        settings,
+        settings: { ...rest, ...withDeck(deck) },
         bag: bag ?? EMPTY_BAG,
         game: newGame(settings.teams, settings.target),
         phase: "handoff",
@@ -204,12 +212,15 @@ export const desenhaGame: GameDefinition<DesenhaState, DesenhaMove, DesenhaView,
     },
     view(state, seat) {
       const secret = state.phase === "reveal" || state.phase === "play";
-      const word = state.wordId ? wordById(state.wordId) : null;
+      const deck = state.settings.customDeck;
+      const word = state.wordId ? wordIn(deck, state.wordId) : null;
+      const last = state.game.last;
       return {
         game: state.game,
         phase: state.phase,
         settings: state.settings,
         word: secret && !seesWord(state, seat) ? null : word,
+        lastWord: last ? wordIn(deck, last.wordId) : null,
         swapsLeft: state.swapsLeft,
         countdown: state.countdown,
         drawing: state.drawing,

@@ -1,3 +1,4 @@
+import { type CustomDeck, parseCustomDeck } from "../../shared/custom-deck";
 import type { SetupPlayer } from "../kit/engine/engine";
 import {
   isCategoryChoice,
@@ -17,8 +18,13 @@ export interface DesenhaSettings {
   seconds: RoundSeconds;
   target: Target;
   category: CategoryChoice;
+  /** Empty with a custom deck: the deck alone. */
   difficulties: Difficulty[];
   teams: TeamSetup[];
+  /** The profile's 18+ when the game started: an 18+ custom deck plays only with it on. */
+  showAdult?: boolean;
+  /** A custom deck's snapshot (issue 27), mixed with the words chosen. Absent or null: none. */
+  customDeck?: CustomDeck | null;
 }
 
 export const defaultSettings = (teams: TeamSetup[]): DesenhaSettings => ({
@@ -59,7 +65,12 @@ export function isDesenhaSettings(v: unknown): v is DesenhaSettings {
     Array.isArray(s.teams) &&
     s.teams.length >= TEAM_RULES.minTeams &&
     s.teams.length <= TEAM_RULES.maxTeams &&
-    s.teams.every(isTeamSetup)
+    s.teams.every(isTeamSetup) &&
+    // Absent before custom decks (issue 27).
+    (s.showAdult === undefined || typeof s.showAdult === "boolean") &&
+    (s.customDeck === undefined ||
+      s.customDeck === null ||
+      parseCustomDeck(s.customDeck, "desenha-e-bebe") !== null)
   );
 }
 

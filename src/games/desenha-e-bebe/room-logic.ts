@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../shared/custom-deck";
 import type { Rng } from "../../shared/random";
 import {
   DRAW_MAX_POINTS,
@@ -6,6 +7,7 @@ import {
   roomStrokeSchema,
 } from "../../shared/schemas/live-drawing";
 import { type BagMemory, drawFromBag, EMPTY_BAG } from "../../shared/shuffle-bag";
+import { playableDeck, settingsDeck, withDeck } from "../kit/custom-cards";
 import {
   type GameDefinition,
   type Refusal,
@@ -13,11 +15,11 @@ import {
   refuse,
   type Seat,
 } from "../kit/engine/engine";
-import { allWordIds, wordPool } from "./deck";
-import { GUESS_MAX_LENGTH, guessKey, wordShape } from "./guess";
+import { poolWith, universeWith, wordIn, wordPool } from "./deck";
+import { GUESS_MAX_LENGTH, guessMatches, wordShape } from "./guess";
 import { manifest } from "./manifest";
 import { isCategoryChoice, isDifficulty, ROUND_SECONDS, type RoundSeconds, sipsFor } from "./rules";
-import { type CategoryChoice, DIFFICULTIES, type Difficulty, type Word, wordById } from "./words";
+import { type CategoryChoice, DIFFICULTIES, type Difficulty, type Word } from "./words";
 
 /**
  * Desenha e Bebe in a room (issue 19), everyone on their own phone: players take turns drawing,
@@ -42,7 +44,12 @@ export interface DesenhaRoomSettings {
   /** How many times each player draws. */
   laps: number;
   category: CategoryChoice;
+  /** Empty with a custom deck: the deck alone. */
   difficulties: Difficulty[];
+  /** The host's 18+ when choosing: an 18+ custom deck plays only with it on. */
+  showAdult?: true;
+  /** A custom deck's snapshot (issue 27), mixed with the words chosen. Absent or null: none. */
+  customDeck?: CustomDeck | null;
 }
 
 export const defaultRoomSettings: DesenhaRoomSettings = {
@@ -61,11 +68,16 @@ export function cleanRoomSettings(value: unknown): DesenhaRoomSettings {
   const difficulties = DIFFICULTIES.filter(
     (d) => Array.isArray(s.difficulties) && s.difficulties.filter(isDifficulty).includes(d),
   );
+  const showAdult = s.showAdult === true;
+  const deck = settingsDeck(s.customDeck, "desenha-e-bebe", showAdult);
   return {
     seconds: ROUND_SECONDS.find((n) => n === s.seconds) ?? defaultRoomSettings.seconds,
     laps: ROOM_LAPS.find((n) => n === s.laps) ?? defaultRoomSettings.laps,
     category: isCategoryChoice(s.category) ? s.category : defaultRoomSettings.category,
-    difficulties: difficulties.length ? difficulties : [...defaultRoomSettings.difficulties],
+    difficulties:
+      difficulties.length || deck ? difficulties : [...defaultRoomSettings.difficulties],
+    ...(showAdult ? { showAdult: true as const } : {}),
+    ...withDeck(deck),
   };
 }
 
@@ -125,8 +137,11 @@ export interface DesenhaRoomView {
   seconds: number;
   players: RoomPlayer[];
   drawerId: string | null;
-  /** The word: the drawer's seat only while it is secret; everyone's once the turn is over. */
-  word: Pick<Word, "text" | "difficulty"> | null;
+  /**
+   * The word: the drawer's seat only while it is secret; everyone's once the turn is over.
+   * `deckName`: a custom deck's word (its name, to show instead of a category).
+   */
+  word: Pick<Word, "text" | "difficulty" | "deckName"> | null;
   /** Blanks for the word's letters, while it is secret. */
   shape: string | null;
   swapsLeft: number;
@@ -157,10 +172,10 @@ function isRoomMove(value: unknown): value is DesenhaRoomMove {
 }
 
 function deal(state: DesenhaRoomState, rng: Rng): DesenhaRoomState {
-  const { category, difficulties } = state.settings;
-  const ids = wordPool(category, difficulties);
+  const { category, difficulties, customDeck, showAdult } = state.settings;
+  const ids = poolWith(category, difficulties, playableDeck(customDeck, showAdult === true));
   const selection = ids.length ? ids : wordPool("aleatorio", DIFFICULTIES);
-  const { id, memory } = drawFromBag(state.bag, selection, rng, allWordIds);
+  const { id, memory } = drawFromBag(state.bag, selection, rng, universeWith(customDeck));
   return { ...state, bag: memory, wordId: id };
 }
 
@@ -195,7 +210,7 @@ function endTurn(
   guesserId: string | null,
 ): DesenhaRoomState {
   const drawer = drawerOf(state);
-  const word = state.wordId ? wordById(state.wordId) : null;
+  const word = state.wordId ? wordIn(state.settings.customDeck, state.wordId) : null;
   if (!drawer || !word) return state;
   const sips = outcome === "tempo" || outcome === "desistiu" ? sipsFor(word.difficulty) : 0;
   const players = state.players.map((p) => {
@@ -222,7 +237,8 @@ function guess(state: DesenhaRoomState, by: string, text: string, at: number) {
   if (expired(state, at)) return endTurn(state, "tempo", null);
   const clean = text.trim().replace(/\s+/g, " ");
   if (!clean) return refuse("INVALID_MOVE");
-  if (state.wordId && guessKey(clean) === state.wordId) return endTurn(state, "acertou", by);
+  const word = state.wordId ? wordIn(state.settings.customDeck, state.wordId) : null;
+  if (word && guessMatches(clean, word.text)) return endTurn(state, "acertou", by);
   const guesses = [...state.guesses, { playerId: by, text: clean }].slice(-GUESSES_KEPT);
   return { ...state, guesses };
 }
@@ -352,8 +368,9 @@ export const desenhaRoomGame: GameDefinition<
     const drawer = drawerOf(state);
     const secret = state.phase === "choose" || state.phase === "draw";
     const mine = secret && drawer !== null && idOf(seat) === drawer.id;
-    const word = state.wordId ? wordById(state.wordId) : null;
-    const lastWord = state.last ? wordById(state.last.wordId) : null;
+    const deck = state.settings.customDeck;
+    const word = state.wordId ? wordIn(deck, state.wordId) : null;
+    const lastWord = state.last ? wordIn(deck, state.last.wordId) : null;
     const { wordId: _hidden, ...last } = state.last ?? { wordId: null };
     return {
       phase: state.phase,
@@ -363,7 +380,14 @@ export const desenhaRoomGame: GameDefinition<
       seconds: state.settings.seconds,
       players: state.players,
       drawerId: drawer?.id ?? null,
-      word: word && (mine || !secret) ? { text: word.text, difficulty: word.difficulty } : null,
+      word:
+        word && (mine || !secret)
+          ? {
+              text: word.text,
+              difficulty: word.difficulty,
+              ...(word.deckName ? { deckName: word.deckName } : {}),
+            }
+          : null,
       shape: word && secret && state.phase === "draw" ? wordShape(word.text) : null,
       swapsLeft: mine ? state.swapsLeft : 0,
       endsAt: state.endsAt,

@@ -11,6 +11,11 @@ export interface Word {
   text: string;
   category: CategoryId;
   difficulty: Difficulty;
+  /**
+   * A custom deck's word (issue 27): the deck's name, to show instead of the category (which is
+   * then only a stand-in, CUSTOM_WORD_CATEGORY; its difficulty is the middle one).
+   */
+  deckName?: string;
 }
 
 export const CATEGORIES: readonly CategoryId[] = [

@@ -13,6 +13,7 @@ import {
   type GameDefinition,
   type GameState,
   type MoveRequest,
+  type Seat,
   type SetupInput,
   startGame,
 } from "./engine";
@@ -108,6 +109,8 @@ export interface DeckProperties<S, M, V, Settings> {
   shown(state: S): readonly string[];
   /** Whether an id may come up in this game: the deck's, or the game's own when mixed. */
   allowed(state: S, id: string): boolean;
+  /** Who makes the moves (a room's seat); the phone passed around when absent. */
+  seat?(state: S): Seat;
   runs?: number;
 }
 
@@ -131,7 +134,8 @@ export function checkDeckProperties<S, M, V, Settings>(p: DeckProperties<S, M, V
         at += 1_500;
         const options = p.candidates(state.data);
         if (!options.length) break;
-        const request = { version: state.version, move: options[pick % options.length], at };
+        const move = options[pick % options.length];
+        const request = { version: state.version, move, at, seat: p.seat?.(state.data) };
         const result = applyMove(p.def, state, request);
         if (!result.ok) continue;
         state = result.state;
