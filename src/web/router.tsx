@@ -28,6 +28,10 @@ const publicRoutes: RouteObject[] = [
   lazyRoute("/test-localstorage", () =>
     import("./screens/test-localstorage-screen").then((m) => m.TestLocalStorageScreen),
   ),
+  // A shared deck's link opens without the play gate: an 18+ deck asks for 18+ itself.
+  lazyRoute("/b/:code", () =>
+    import("./screens/decks/shared-deck-screen").then((m) => m.SharedDeckScreen),
+  ),
   lazyRoute("/politica-de-privacidade", () =>
     import("./screens/legal/privacy-policy-screen").then((m) => m.PrivacyPolicyScreen),
   ),
@@ -52,6 +56,9 @@ const signedInRoutes: RouteObject[] = [
   ),
 ];
 signedInRoutes.push(...adminRoutes);
+
+const deckEditor: ScreenLoader = () =>
+  import("./screens/decks/deck-editor-screen").then((m) => m.DeckEditorScreen);
 
 /** Every game plays without an account (decision 024), behind the one-time 18+ confirmation. */
 const playRoutes: RouteObject[] = [
@@ -91,6 +98,9 @@ const playRoutes: RouteObject[] = [
   lazyRoute("/manage-players", () =>
     import("./screens/manage-players/manage-players-screen").then((m) => m.ManagePlayersScreen),
   ),
+  lazyRoute("/baralhos", () => import("./screens/decks/decks-screen").then((m) => m.DecksScreen)),
+  lazyRoute("/baralhos/novo", deckEditor),
+  lazyRoute("/baralhos/:id", deckEditor),
   ...gameRoutes,
   ...roomRoutes,
 ];

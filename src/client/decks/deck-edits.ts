@@ -96,6 +96,21 @@ async function send(edit: DeckEdit): Promise<Outcome> {
   return { kind: "done", overLimit };
 }
 
+/** A deck the server just created from an import: version 1, not shared. */
+function createdDeck(id: string, deck: DeckInput): Deck {
+  const now = new Date().toISOString();
+  return {
+    id,
+    ...deck,
+    version: 1,
+    shareCode: null,
+    shared: false,
+    hidden: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 const same = (a: DeckEdit, b: DeckEdit) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The device copy once `edit` went as `outcome`; an edit made meanwhile on the same deck stays. */
@@ -115,7 +130,13 @@ function settle(a: AccountDecks, edit: DeckEdit, outcome: Outcome): AccountDecks
   }
   let decks = a.decks;
   let edits = rest;
-  const saved = outcome.kind === "done" ? outcome.deck : undefined;
+  const saved =
+    outcome.kind !== "done"
+      ? undefined
+      : edit.op === "create" && !outcome.overLimit
+        ? createdDeck(edit.id, edit.deck) // shown until the next GET /api/decks brings the real one
+        : outcome.deck;
+  if (edit.op === "create" && saved) decks = [saved, ...decks.filter((d) => d.id !== saved.id)];
   if (saved) decks = decks.map((d) => (d.id === saved.id ? saved : d));
   if (edit.op === "delete" && outcome.kind === "done")
     decks = decks.filter((d) => d.id !== edit.id);
@@ -123,20 +144,7 @@ function settle(a: AccountDecks, edit: DeckEdit, outcome: Outcome): AccountDecks
     edits = a.edits; // refused, but changed since: the newer content gets its own try
   else if (current && !same(current, edit) && current.op !== "delete") {
     // Changed again while this one was on its way: it goes next, from what the server now has.
-    const base: Deck | undefined =
-      saved ??
-      (edit.op === "create"
-        ? {
-            id: edit.id,
-            ...edit.deck,
-            version: 1,
-            shareCode: null,
-            shared: false,
-            hidden: false,
-            createdAt: new Date().toISOString(),
-            updatedAt: new Date().toISOString(),
-          }
-        : undefined);
+    const base: Deck | undefined = saved;
     if (base)
       edits = a.edits.map((e, j) =>
         j === i ? { op: "update", id: edit.id, base, deck: current.deck } : e,
@@ -176,17 +184,16 @@ let flushing: Promise<FlushResult> | null = null;
  * Tabs share them: a Web Lock lets one tab at a time send, so nothing goes out twice.
  */
 export function flushDeckEdits(userId: string): Promise<FlushResult> {
+  // Cleared after the assignment (a `finally` inside would run first when nothing is awaited).
   flushing ??= (async () => {
-    try {
-      if (typeof navigator !== "undefined" && !navigator.onLine)
-        return { sent: 0, overLimit: 0, pending: readAccountDecks(userId).edits.length > 0 };
-      const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-      return locks
-        ? await locks.request("saideira-deck-edits", () => flushNow(userId))
-        : await flushNow(userId);
-    } finally {
-      flushing = null;
-    }
-  })();
+    if (typeof navigator !== "undefined" && !navigator.onLine)
+      return { sent: 0, overLimit: 0, pending: readAccountDecks(userId).edits.length > 0 };
+    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    return locks
+      ? await locks.request("saideira-deck-edits", () => flushNow(userId))
+      : await flushNow(userId);
+  })().finally(() => {
+    flushing = null;
+  });
   return flushing;
 }

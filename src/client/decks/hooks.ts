@@ -171,10 +171,10 @@ export function useSaveDeck() {
         id && base ? { op: "update", id, base, deck } : { op: "create", id: deckId, deck },
       ),
     );
-    const overBefore = withEdits(readAccountDecks(userId)).length;
     const queued = await flushIncluding(userId, deckId);
     const shown = withEdits(readAccountDecks(userId)).find((d) => d.id === deckId);
-    if (!shown && !id && withEdits(readAccountDecks(userId)).length < overBefore)
+    // Taken by the import but not kept: the account was full (another device filled it).
+    if (!shown && !queued && !id)
       throw refusal(409, "TOO_MANY_DECKS", `Limite de ${MAX_DECKS_PER_USER} baralhos atingido.`);
     if (!queued) void qc.invalidateQueries({ queryKey: DECKS_KEY });
     return { deck: shown ?? { ...asDeckDraft(deckId, deck) }, queued };

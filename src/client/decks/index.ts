@@ -14,4 +14,5 @@ export {
 } from "./hooks";
 export { offerDeck, offeredDeck, offeredDeckId } from "./offer";
 export { cleanDeckInput, deckProblem, kindName } from "./rules";
+export { reportSharedDeck, sharedDeckQuery, sharedSnapshot, useCopySharedDeck } from "./shared";
 export { syncDecks } from "./sync";

@@ -1,4 +1,4 @@
-import { BarChart3, Lightbulb, LogOut, Play, Shield, UserRound, Users } from "lucide-react";
+import { BarChart3, Layers, Lightbulb, LogOut, Play, Shield, UserRound, Users } from "lucide-react";
 import { useMemo } from "react";
 import { useSession } from "../../client/session";
 import { allGames, findAnyGame as findGame } from "../../games/extras";
@@ -18,6 +18,7 @@ function greeting(hour: number): string {
 
 const shortcuts = [
   { to: "/manage-players", label: "Grupos", icon: Users },
+  { to: "/baralhos", label: "Baralhos", icon: Layers },
   { to: "/recommendations", label: "Sugestões", icon: Lightbulb },
   { to: "/stats", label: "Estatísticas", icon: BarChart3 },
   { to: "/profile", label: "Perfil", icon: UserRound },
@@ -81,12 +82,12 @@ export function DashboardScreen() {
         </Link>
       )}
 
-      <nav aria-label="Atalhos" className="grid grid-cols-4 gap-2">
+      <nav aria-label="Atalhos" className="grid grid-cols-5 gap-1.5">
         {shortcuts.map(({ to, label, icon: Icon }) => (
           <Link
             key={to}
             to={to}
-            className="grid min-h-20 place-items-center gap-1 rounded-2xl border border-line bg-surface p-2 text-center text-xs font-semibold hover:border-brand"
+            className="grid min-h-20 place-items-center gap-1 rounded-2xl border border-line bg-surface px-0.5 py-2 text-center text-xs font-semibold hover:border-brand"
           >
             <Icon aria-hidden className="size-6 text-brand" />
             {label}

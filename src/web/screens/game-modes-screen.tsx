@@ -1,4 +1,4 @@
-import { Minus, Plus, Users } from "lucide-react";
+import { Layers, Minus, Plus, Users } from "lucide-react";
 import { useState } from "react";
 import { useSession } from "../../client/session";
 import { catalogue } from "../../games/catalogue";
@@ -39,12 +39,20 @@ export function GameModesScreen() {
         >
           {guest ? "← Início" : "← Painel"}
         </Link>
-        <Link
-          to="/manage-players"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 text-sm font-semibold hover:border-brand"
-        >
-          <Users aria-hidden className="size-4 text-brand" /> Meus grupos
-        </Link>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Link
+            to="/manage-players"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm font-semibold hover:border-brand"
+          >
+            <Users aria-hidden className="size-4 text-brand" /> Meus grupos
+          </Link>
+          <Link
+            to="/baralhos"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-3 text-sm font-semibold hover:border-brand"
+          >
+            <Layers aria-hidden className="size-4 text-brand" /> Meus baralhos
+          </Link>
+        </div>
       </nav>
       <h1 className="text-3xl font-black">Escolha o jogo</h1>
       <section aria-label="Filtros" className="grid gap-3">

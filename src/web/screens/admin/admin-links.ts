@@ -1,4 +1,5 @@
 import {
+  Flag,
   Image,
   LayoutDashboard,
   type LucideIcon,
@@ -61,5 +62,11 @@ export const adminLinks: readonly AdminLink[] = [
     label: "Usuários",
     description: "Busca, acesso de admin, desativação e CSV",
     icon: Users,
+  },
+  {
+    to: "/admin/baralhos",
+    label: "Baralhos",
+    description: "Denúncias de baralhos compartilhados",
+    icon: Flag,
   },
 ];

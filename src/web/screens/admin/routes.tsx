@@ -23,6 +23,9 @@ export const adminRoutes: RouteObject[] = [
       ),
       lazyRoute("/admin/geo-test", () => import("./geo-test-screen").then((m) => m.GeoTestScreen)),
       lazyRoute("/admin/crm", () => import("./crm-screen").then((m) => m.CrmScreen)),
+      lazyRoute("/admin/baralhos", () =>
+        import("./deck-reports-screen").then((m) => m.DeckReportsScreen),
+      ),
     ],
   ),
 ];
