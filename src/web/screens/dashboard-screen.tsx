@@ -82,12 +82,12 @@ export function DashboardScreen() {
         </Link>
       )}
 
-      <nav aria-label="Atalhos" className="grid grid-cols-5 gap-1.5">
+      <nav aria-label="Atalhos" className="grid grid-cols-3 gap-2 sm:grid-cols-5">
         {shortcuts.map(({ to, label, icon: Icon }) => (
           <Link
             key={to}
             to={to}
-            className="grid min-h-20 place-items-center gap-1 rounded-2xl border border-line bg-surface px-0.5 py-2 text-center text-xs font-semibold hover:border-brand"
+            className="grid min-h-20 place-items-center gap-1 rounded-2xl border border-line bg-surface p-2 text-center text-xs font-semibold hover:border-brand"
           >
             <Icon aria-hidden className="size-6 text-brand" />
             {label}

@@ -35,7 +35,7 @@ export function GameModesScreen() {
         {/* A guest has no dashboard: the way back is the landing. */}
         <Link
           to={guest ? "/" : "/dashboard"}
-          className="inline-flex min-h-11 items-center text-muted hover:text-ink"
+          className="inline-flex min-h-11 shrink-0 items-center whitespace-nowrap text-muted hover:text-ink"
         >
           {guest ? "← Início" : "← Painel"}
         </Link>
