@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { serve, type WebSocketServerLike } from "@hono/node-server";
-import { ROOM_MESSAGE_MAX_BYTES } from "../shared/schemas/room";
+import { ROOM_START_MAX_BYTES } from "../shared/schemas/room";
 import { createApp } from "./app";
 import { createAuth, promoteConfiguredAdmins } from "./auth";
 import type { Config } from "./config";
@@ -58,9 +58,10 @@ export async function startServer(config: Config, options: { clientDir?: string 
     Math.max(24 * 60 * 60 * 1000, longestWindowMs),
   );
   const stopRoomsJob = startRoomsJob(rooms, log);
-  // Messages over the cap close the socket (1009) before they are read.
+  // Messages over the cap close the socket (1009) before they are read; the rooms service holds
+  // every message but a host's start (which may carry a custom deck) to the smaller cap.
   const { Server: WsServer } = loadWs("ws") as { Server: WsServerClass };
-  const wss = new WsServer({ noServer: true, maxPayload: ROOM_MESSAGE_MAX_BYTES });
+  const wss = new WsServer({ noServer: true, maxPayload: ROOM_START_MAX_BYTES });
   let draining = false;
   // Once stopping, every answer says `Connection: close`: a kept-alive client opens a new
   // connection (to another instance) instead of sending a request this one will not start.

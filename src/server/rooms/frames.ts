@@ -1,6 +1,7 @@
 import type { Seat } from "../../games/kit/engine/engine";
 import type { RoomMessage, RoomSeatInfo } from "../../shared/schemas/room";
 import { viewDelta } from "../../shared/view-delta";
+import { publicSettings } from "./deck-settings";
 import { gameStateOf, inGameIds, phaseOf, type RoomRecord } from "./logic";
 import type { RoomGame } from "./registry";
 
@@ -65,7 +66,7 @@ export function roomFrames(
     seats,
   };
   const headJson = JSON.stringify(head).slice(0, -1);
-  const settingsJson = JSON.stringify(room.settings ?? null);
+  const settingsJson = JSON.stringify(publicSettings(room.settings ?? null));
   const statusJson = state && game ? JSON.stringify(game.definition.status(state.data)) : "null";
   const views = new Map<string, unknown>();
   const whole = new Map<string, string>();

@@ -13,6 +13,7 @@ import {
   type RoomPhase,
 } from "../../shared/schemas/room";
 import type { RoomSeat, rooms } from "../db/schema";
+import { withStoredDeck } from "./deck-settings";
 import type { RoomGame } from "./registry";
 
 /**
@@ -161,7 +162,8 @@ export function start(room: RoomRecord, game: RoomGame, by: string, settings: un
     .slice(0, def.maxPlayers)
     .map((s) => ({ id: s.id, name: s.name }));
   if (players.length < def.minPlayers) return refused("TOO_FEW_PLAYERS");
-  const clean = game.settings(settings ?? room.settings);
+  // A deck's summary (what the phones were shown) stands for the room's own deck of that id.
+  const clean = game.settings(withStoredDeck(settings ?? room.settings, room.settings));
   const previous = gameStateOf(room);
   const bag = previous ? (def.bag?.(previous.data) ?? undefined) : undefined;
   const fresh = startGame(

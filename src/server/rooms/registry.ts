@@ -6,6 +6,7 @@ import {
   desenhaRoomGame,
 } from "../../games/desenha-e-bebe/room-logic";
 import { euNuncaGame } from "../../games/eu-nunca/logic";
+import { settingsDeck, withDeck } from "../../games/kit/custom-cards";
 import type { GameDefinition, SetupPlayer } from "../../games/kit/engine/engine";
 import {
   DEFAULT_ROUNDS,
@@ -58,10 +59,13 @@ function classicSettings(value: unknown): ClassicGameSettings {
     : [];
   const showAdult = s.showAdult === true;
   const categories = chosen.filter((c) => showAdult || c !== "spicy");
+  // A custom deck (issue 27) may play alone: then no category is needed.
+  const deck = settingsDeck(s.customDeck, "classic", showAdult);
   return {
-    categories: categories.length ? categories : ["classic", "drinking"],
+    categories: categories.length || deck ? categories : ["classic", "drinking"],
     maxPoints: clampMaxPoints(s.maxPoints),
     showAdult,
+    ...withDeck(deck),
   };
 }
 
@@ -72,7 +76,13 @@ function maisProvavelSettings(value: unknown): MaisProvavelSettings {
     ? s.levels.filter(isLevelId).filter((l) => showAdult || l !== "picante")
     : [];
   const rounds = ROUND_CHOICES.find((r) => r === s.rounds) ?? DEFAULT_ROUNDS;
-  return { levels: levels.length ? levels : FALLBACK_LEVELS, rounds, showAdult };
+  const deck = settingsDeck(s.customDeck, "mais-provavel", showAdult);
+  return {
+    levels: levels.length || deck ? levels : FALLBACK_LEVELS,
+    rounds,
+    showAdult,
+    ...withDeck(deck),
+  };
 }
 
 /**
@@ -84,10 +94,12 @@ function truthOrDareSettings(value: unknown) {
   const showAdult = s.showAdult === true;
   const chosen = Array.isArray(s.levels) ? s.levels.filter(isLevel) : [];
   const levels = truthOrDareLevels(chosen, showAdult);
+  const deck = settingsDeck(s.customDeck, "truth-or-dare", showAdult);
   return {
-    levels: levels.length ? levels : ["leve", "medio"],
+    levels: levels.length || deck ? levels : ["leve", "medio"],
     maxPoints: clampTarget(s.maxPoints),
     ...(showAdult ? { showAdult: true } : {}),
+    ...withDeck(deck),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   ROOM_HELLO_TIMEOUT_MS,
   ROOM_IDLE_CLOSE_MS,
   ROOM_MESSAGE_MAX_BYTES,
+  ROOM_START_MAX_BYTES,
   type RoomSummary,
   refusalMessages,
   type ServerMessage,
@@ -319,7 +320,8 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
   const receive = async (conn: Conn, data: unknown) => {
     if (conn.closed) return;
     if (typeof data !== "string") return refuse(conn, "INVALID_MESSAGE", null);
-    if (Buffer.byteLength(data) > ROOM_MESSAGE_MAX_BYTES)
+    const bytes = Buffer.byteLength(data);
+    if (bytes > ROOM_START_MAX_BYTES || (bytes > ROOM_MESSAGE_MAX_BYTES && !conn.authed))
       return closeConn(conn, ROOM_CLOSE.tooBig, "mensagem grande demais");
     let json: unknown;
     try {
@@ -327,6 +329,12 @@ export function createRoomsService({ db, log, bus, instanceId = randomUUID() }: 
     } catch {
       json = undefined;
     }
+    // Only a start may be large (its settings may carry a custom deck).
+    if (
+      bytes > ROOM_MESSAGE_MAX_BYTES &&
+      (json as { type?: unknown } | undefined)?.type !== "start"
+    )
+      return closeConn(conn, ROOM_CLOSE.tooBig, "mensagem grande demais");
     if (!conn.authed) {
       const hello = helloSchema.safeParse(json);
       if (!hello.success) return closeConn(conn, ROOM_CLOSE.unauthorized, "diga olá primeiro");

@@ -36,6 +36,11 @@ export const ROOM_SEAT_GRACE_MS = 2 * 60 * 1000;
 export const ROOM_IDLE_CLOSE_MS = 12 * 60 * 60 * 1000;
 /** Largest WebSocket message the server reads (bigger: the socket is closed with 1009). */
 export const ROOM_MESSAGE_MAX_BYTES = 16 * 1024;
+/**
+ * Except the host's `start`, which may carry a custom deck: 300 items of 200 characters are
+ * 65 KB in Portuguese and at most about 190 KB (3-byte characters throughout).
+ */
+export const ROOM_START_MAX_BYTES = 256 * 1024;
 /** The first message must arrive within this, or the socket is closed (4008). */
 export const ROOM_HELLO_TIMEOUT_MS = 10_000;
 /** Clients send `ping` about this often; the server answers `pong`. */
