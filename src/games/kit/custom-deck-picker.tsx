@@ -18,13 +18,55 @@ export interface DeckChoice {
   setMixed(mixed: boolean): void;
 }
 
+const CHOICE_KEY = "saideira_deck_choice";
+interface StoredChoice {
+  id: string | null;
+  mixed: boolean;
+  /** The deck offered by a shared link when this choice was made: a newer offer wins. */
+  offered: string | null;
+}
+
+/** This tab's choice per game, so it holds across a game's setup screens and a reload. */
+function readChoices(): Record<string, StoredChoice> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(CHOICE_KEY) ?? "{}");
+    return typeof parsed === "object" && parsed !== null
+      ? (parsed as Record<string, StoredChoice>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function initialChoice(game: DeckGame): StoredChoice {
+  const offered = offeredDeckId(game);
+  const stored = readChoices()[game];
+  if (stored && stored.offered === offered && typeof stored.mixed === "boolean")
+    return { id: typeof stored.id === "string" ? stored.id : null, mixed: stored.mixed, offered };
+  return { id: offered, mixed: false, offered };
+}
+
 export function useDeckChoice(game: DeckGame, showAdult: boolean): DeckChoice {
   const { decks, loading } = useDecksFor(game);
-  const [chosenId, choose] = useState<string | null>(() => offeredDeckId(game));
-  const [mixed, setMixed] = useState(false);
-  const found = decks.find((d) => d.id === chosenId) ?? null;
+  const [stored, setStored] = useState(() => initialChoice(game));
+  const update = (next: StoredChoice) => {
+    setStored(next);
+    try {
+      window.sessionStorage.setItem(CHOICE_KEY, JSON.stringify({ ...readChoices(), [game]: next }));
+    } catch {
+      /* storage blocked: the choice holds for this screen only */
+    }
+  };
+  const found = decks.find((d) => d.id === stored.id) ?? null;
   const chosen = found && (showAdult || !found.adult) ? found : null;
-  return { decks, loading, chosen, mixed, choose, setMixed };
+  return {
+    decks,
+    loading,
+    chosen,
+    mixed: stored.mixed,
+    choose: (id) => update({ ...stored, id }),
+    setMixed: (mixed) => update({ ...stored, mixed }),
+  };
 }
 
 /** The game's own selection to start with: empty when a custom deck plays alone. */
