@@ -276,9 +276,9 @@ describe(`custom decks API: links, copies, reports and the admin (${dbLabel})`, 
       ];
       const first = await c.post("/api/decks/import", { decks: device });
       expect(first.status).toBe(200);
-      expect(first.json).toEqual({ imported: 2, overLimit: 0 });
+      expect(first.json).toEqual({ imported: 2, overLimit: 0, left: [] });
       const again = await c.post("/api/decks/import", { decks: [...device, device[0]] });
-      expect(again.json).toEqual({ imported: 0, overLimit: 0 });
+      expect(again.json).toEqual({ imported: 0, overLimit: 0, left: [] });
       const list = (await c.get("/api/decks")).json.decks;
       expect(list.map((d: { id: string }) => d.id).sort()).toEqual(device.map((d) => d.id).sort());
       expect(list.find((d: { id: string }) => d.id === device[1]?.id)).toMatchObject({
@@ -295,7 +295,7 @@ describe(`custom decks API: links, copies, reports and the admin (${dbLabel})`, 
       const res = await c.post("/api/decks/import", {
         decks: [{ id: theirs.id, deck: { ...euNunca, name: "Tomado" } }],
       });
-      expect(res.json).toEqual({ imported: 0, overLimit: 0 });
+      expect(res.json).toEqual({ imported: 0, overLimit: 0, left: [] });
       expect((await c.get("/api/decks")).json.decks).toEqual([]);
       const [stored] = await db().select().from(decks).where(eq(decks.id, theirs.id));
       expect(stored).toMatchObject({ name: "Da dona", userId: ownerId });
@@ -325,7 +325,11 @@ describe(`custom decks API: links, copies, reports and the admin (${dbLabel})`, 
         );
       const device = Array.from({ length: 3 }, () => ({ id: randomUUID(), deck: euNunca }));
       const res = await c.post("/api/decks/import", { decks: device });
-      expect(res.json).toEqual({ imported: 1, overLimit: 2 });
+      expect(res.json).toEqual({
+        imported: 1,
+        overLimit: 2,
+        left: [device[1]?.id, device[2]?.id],
+      });
       expect(await db().select().from(decks).where(eq(decks.userId, id))).toHaveLength(
         MAX_DECKS_PER_USER,
       );

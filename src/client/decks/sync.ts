@@ -1,3 +1,4 @@
+import type { DeckGame, DeckItem } from "../../shared/custom-deck";
 import type { DeckImportResult } from "../../shared/schemas/deck";
 import { api, HttpError, ok } from "../api";
 import { flushDeckEdits } from "./deck-edits";
@@ -20,6 +21,7 @@ export function syncDecks(userId?: string): Promise<DeckImportResult | null> {
           return {
             imported: (moved?.imported ?? 0) + flushed.sent,
             overLimit: (moved?.overLimit ?? 0) + flushed.overLimit,
+            left: moved?.left ?? [],
           };
       }
       return moved;
@@ -30,38 +32,71 @@ export function syncDecks(userId?: string): Promise<DeckImportResult | null> {
   return syncing;
 }
 
+/** Well under the server's 1 MB body limit: 50 full decks are about 3 MB, so they go in parts. */
+const BATCH_BYTES = 512 * 1024;
+
+type ImportEntry = {
+  id: string;
+  deck: { name: string; game: DeckGame; adult: boolean; items: DeckItem[] };
+};
+
+function batches(entries: ImportEntry[]): ImportEntry[][] {
+  const encoder = new TextEncoder();
+  const out: ImportEntry[][] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const bytes = encoder.encode(JSON.stringify(entry)).length;
+    const last = out.at(-1);
+    if (last && size + bytes <= BATCH_BYTES) {
+      last.push(entry);
+      size += bytes;
+    } else {
+      out.push([entry]);
+      size = bytes;
+    }
+  }
+  return out;
+}
+
+/** Sends one part; the decks taken (or already there) leave the device, those over the limit stay. */
+async function importBatch(part: ImportEntry[]): Promise<DeckImportResult> {
+  const result = await ok(api.decks.import.$post({ json: { decks: part } }));
+  const left = new Set(result.left);
+  forgetDeviceDecks(new Set(part.map((d) => d.id).filter((id) => !left.has(id))));
+  return result;
+}
+
 async function importDeviceDecks(): Promise<DeckImportResult | null> {
   const decks = deviceDecks();
   if (decks.length === 0) return null;
-  const body = {
-    decks: decks.map(({ id, name, game, adult, items }) => ({
-      id,
-      deck: { name, game, adult, items },
-    })),
+  const entries = decks.map(({ id, name, game, adult, items }) => ({
+    id,
+    deck: { name, game, adult, items },
+  }));
+  const total: DeckImportResult = { imported: 0, overLimit: 0, left: [] };
+  const add = (r: DeckImportResult) => {
+    total.imported += r.imported;
+    total.overLimit += r.overLimit;
+    total.left.push(...r.left);
   };
-  const sent = new Set(body.decks.map((d) => d.id));
-  try {
-    const result = await ok(api.decks.import.$post({ json: body }));
-    forgetDeviceDecks(sent);
-    return result;
-  } catch (err) {
-    // A 400 means one of them breaks a rule the device did not know: sent one by one instead,
-    // so only that one stays behind (nothing typed is thrown away).
-    if (err instanceof HttpError && err.status === 400 && decks.length > 1) {
-      let imported = 0;
-      let overLimit = 0;
-      for (const one of body.decks) {
+  let answered = false;
+  for (const part of batches(entries)) {
+    try {
+      add(await importBatch(part));
+      answered = true;
+    } catch (err) {
+      if (!(err instanceof HttpError) || err.status !== 400) continue;
+      // A 400 means one of them breaks a rule the device did not know: sent one by one instead,
+      // so only that one stays behind (nothing typed is thrown away).
+      for (const one of part) {
         try {
-          const r = await ok(api.decks.import.$post({ json: { decks: [one] } }));
-          forgetDeviceDecks(new Set([one.id]));
-          imported += r.imported;
-          overLimit += r.overLimit;
+          add(await importBatch([one]));
+          answered = true;
         } catch {
           /* kept on the device, still editable here */
         }
       }
-      return { imported, overLimit };
     }
-    return null;
   }
+  return answered ? total : null;
 }

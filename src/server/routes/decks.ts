@@ -145,6 +145,7 @@ export const deckRoutes = new Hono<AppEnv>()
       return {
         imported: inserted.length,
         overLimit: fresh.length - taken.length,
+        left: fresh.slice(room).map((d) => d.id),
       } satisfies DeckImportResult;
     });
     return c.json(result);

@@ -119,6 +119,8 @@ export const deckImportSchema = z
 export interface DeckImportResult {
   imported: number;
   overLimit: number;
+  /** Ids of the decks left out by the limit: they stay on the device that sent them. */
+  left: string[];
 }
 
 export const REPORT_REASON_MAX = 300;
