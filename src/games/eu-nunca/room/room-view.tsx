@@ -2,8 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Button } from "../../../ui/button";
 import { BoardSplit, RoomStandings, type RoomViewProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
-import { statementById } from "../deck";
-import { alive, currentCard, type EuNuncaState, sip } from "../logic";
+import { alive, type EuNuncaState, type EuNuncaView, sip } from "../logic";
 import { Fingers } from "../screens/fingers";
 import { StatementCard } from "../screens/statement-card";
 
@@ -49,12 +48,12 @@ function Table({ view, board }: { view: EuNuncaState; board: boolean }) {
  * Eu Nunca in a room: every phone answers 'Eu já' or 'Eu nunca' for itself; once everyone
  * standing answered, the fingers are counted by the game and every screen shows who has.
  */
-export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewProps<EuNuncaState>) {
+export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewProps<EuNuncaView>) {
   const { drinkMode } = useGamePrefs();
   if (view.phase === "over")
     return <RoomStandings status={room.game?.status} unit={fingers} board={board} />;
-  const cardId = currentCard(view);
-  const card = cardId ? statementById(cardId) : null;
+  // The view's card: the game's own statements and the room's custom deck's alike.
+  const card = view.card;
   const me = view.players.find((p) => p.id === room.you.seatId);
   const playing = !board && me !== undefined && me.lives > 0;
   const answered = me ? (view.answered ?? []).includes(me.id) : false;
@@ -75,9 +74,9 @@ export function EuNuncaRoomView({ room, view, move, board = false }: RoomViewPro
             : "Ninguém já fez!"
           : `Carta ${view.cursor + 1}`}
       </h2>
-      {card && cardId && (
+      {card && (
         <StatementCard
-          cardId={cardId}
+          cardId={card.id}
           text={card.text}
           category={card.category}
           instruction="Responda no seu celular: quem já fez perde um dedo."

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { offerDeck } from "../../../client/decks";
 import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { defaultPreferences } from "../../../shared/schemas/profile";
 import { MemoryRouter, Route, Routes } from "../../../ui/nav";
@@ -31,7 +32,10 @@ function renderScreen(showAdult: boolean) {
 
 const box = (name: RegExp) => screen.getByRole("checkbox", { name }) as HTMLInputElement;
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(cleanup);
 
 describe("Eu Nunca categories screen", () => {
@@ -96,5 +100,26 @@ describe("Eu Nunca categories screen", () => {
     expect(screen.queryByText(/Pelo menos uma categoria fica marcada/)).not.toBeNull();
     const festa = categories.find((c) => c.id === "festa")?.statements.length;
     expect(screen.queryByText(`${festa} cartas no baralho`)).not.toBeNull();
+  });
+
+  it("preselects an offered deck alone: no categories, its cards counted; mixing shows them", () => {
+    offerDeck({
+      id: "shared-ABCD2345",
+      name: "Da firma",
+      game: "eu-nunca",
+      adult: false,
+      items: [{ text: "Eu nunca dormi na reunião" }, { text: "Eu nunca respondi tudo com ok" }],
+    });
+    renderScreen(false);
+    expect((screen.getByRole("radio", { name: /Da firma/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole("checkbox", { name: /Clássico/ })).toBeNull();
+    expect(screen.queryByText("2 cartas no baralho")).not.toBeNull();
+    fireEvent.click(screen.getByRole("switch", { name: /Misturar com as cartas do jogo/ }));
+    expect(box(/Clássico/).checked).toBe(true);
+    expect(screen.queryByText("90 cartas no baralho")).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Escolher jogadores" }));
+    expect(screen.queryByText("tela de jogadores")).not.toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { useNavigate } from "../../../ui/nav";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PlayInRoomLink } from "../../kit/play-in-room";
 import { hasUnfinishedGame } from "../../kit/saved-games";
@@ -55,10 +56,16 @@ export function EuNuncaCategoriesScreen() {
   const prefs = useGamePrefs();
   const [settings, setSettings] = useStoredSettings(manifest.id, loadEuNuncaSettings);
   const [unfinished] = useState(() => hasUnfinishedGame(euNuncaGame));
+  // The players screen reads the same choice (it holds per game in this tab) and starts with it.
+  const deck = useDeckChoice("eu-nunca", prefs.showAdult);
   useEffect(() => void prefetchEuNunca().catch(() => {}), []);
 
   const usable = allowedCategories(settings.categories, prefs.showAdult);
-  const cards = deckIds(usable, prefs.showAdult).length;
+  const alone = deck.chosen !== null && !deck.mixed;
+  const cards =
+    deckIds(builtInSelection(deck, usable), prefs.showAdult).length +
+    (deck.chosen?.items.length ?? 0);
+  const ready = usable.length > 0 || deck.chosen !== null;
 
   return (
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
@@ -70,25 +77,33 @@ export function EuNuncaCategoriesScreen() {
         <Button onClick={() => navigate("/eu-nunca/jogo")}>Continuar a partida</Button>
       )}
       <PlayInRoomLink gameId={manifest.id} />
-      <CategoryPicker
-        hint="Escolha uma ou misture várias."
-        categories={pickerCategories}
-        chosen={settings.categories}
+      <CustomDeckPicker
+        game="eu-nunca"
+        choice={deck}
         showAdult={prefs.showAdult}
-        onChange={(next) => setSettings({ ...settings, categories: next })}
+        adultWarning={ADULT_WARNING}
       />
+      {!alone && (
+        <CategoryPicker
+          hint="Escolha uma ou misture várias."
+          categories={pickerCategories}
+          chosen={settings.categories}
+          showAdult={prefs.showAdult}
+          onChange={(next) => setSettings({ ...settings, categories: next })}
+        />
+      )}
       <div className="grid gap-2">
         <Button
           variant={unfinished ? "secondary" : undefined}
-          disabled={usable.length === 0}
+          disabled={!ready}
           onClick={() => {
-            saveEuNuncaSettings({ ...settings, categories: usable });
+            if (usable.length) saveEuNuncaSettings({ ...settings, categories: usable });
             navigate("/eu-nunca/jogadores");
           }}
         >
           Escolher jogadores
         </Button>
-        {usable.length > 0 && (
+        {ready && (
           <p className="text-center text-sm text-muted" aria-live="polite">
             {cards} cartas no baralho
           </p>

@@ -39,7 +39,7 @@ export function DeckEnd({
         <h2 id="deck-end-title" className="text-3xl font-black">
           {all ? "Acabaram as cartas!" : "Rodada encerrada"}
         </h2>
-        <p className="text-muted">
+        <p className="text-muted [overflow-wrap:anywhere]">
           {all
             ? `Vocês passaram pelas ${total} cartas de ${categoryNames}. Quem diria que essa roda já aprontou tanto?`
             : `Vocês jogaram ${played} de ${total} cartas de ${categoryNames}. Valeu pela confissão coletiva!`}

@@ -159,4 +159,23 @@ describe("Eu Nunca game screen", () => {
     expect(statement()).toContain(text(id("festa", 5)));
     expect(screen.getByTestId("progress").textContent).toBe("Carta 1 de 1");
   });
+
+  it("shows a custom deck's card with the deck's name, a long word wrapping anywhere", () => {
+    const long = `Eu nunca ${"a".repeat(150)}`;
+    const customDeck = {
+      id: "d1",
+      name: "Da firma",
+      game: "eu-nunca" as const,
+      adult: false,
+      items: [{ text: long }, { text: "Eu nunca <b>negrito</b>" }],
+    };
+    const settings = { categories: [], lives: 3, showAdult: false, customDeck };
+    save(euNuncaGame, startGame(euNuncaGame, { players: [], settings, bag: EMPTY_BAG }, 1));
+    renderScreen();
+    const shown = screen.getByTestId("statement");
+    expect(shown.textContent).toContain("Da firma");
+    const first = shown.textContent?.includes(long) ? long : "Eu nunca <b>negrito</b>";
+    expect(screen.getByText(first).className).toContain("[overflow-wrap:anywhere]");
+    expect(shown.querySelector("b")).toBeNull();
+  });
 });

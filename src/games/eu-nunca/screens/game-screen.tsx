@@ -86,9 +86,10 @@ export function EuNuncaGameScreen() {
         <DeckEnd
           played={state.cursor}
           total={state.deck.length}
-          categoryNames={new Intl.ListFormat("pt-BR").format(
-            state.categories.map((c) => categoryById(c)?.name ?? c),
-          )}
+          categoryNames={new Intl.ListFormat("pt-BR").format([
+            ...state.categories.map((c) => categoryById(c)?.name ?? c),
+            ...(state.deckName ? [state.deckName] : []),
+          ])}
           sound={prefs.sound}
           vibration={prefs.vibration}
           onRestart={playAgain}

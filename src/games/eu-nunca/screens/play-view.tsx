@@ -2,12 +2,11 @@ import { ArrowRight, Check, SkipForward } from "lucide-react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
-import { statementById } from "../deck";
 import {
   type Action,
   alive,
-  currentCard,
   type EuNuncaState,
+  type EuNuncaView,
   instruction,
   isDecided,
   withPlayers,
@@ -32,13 +31,14 @@ export function PlayView({
   drinkMode,
   onAction,
 }: {
-  state: EuNuncaState;
+  state: EuNuncaView;
   drinkMode: DrinkMode;
   onAction(action: Action): void;
 }) {
-  const id = currentCard(state);
-  const card = id ? statementById(id) : null;
-  if (!id || !card) return null;
+  // The view's card: the game's own statements and a custom deck's alike.
+  const card = state.card;
+  if (!card) return null;
+  const id = card.id;
   const players = withPlayers(state);
   const marking = state.phase === "marking";
   const summary = state.round ? roundLines(state.players, state.round, drinkMode) : null;

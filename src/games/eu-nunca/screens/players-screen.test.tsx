@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { offerDeck } from "../../../client/decks";
 import { cleanupPlayers } from "../../../client/players-store";
 import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
@@ -34,6 +35,14 @@ function renderScreen() {
 
 const loadGame = () => readSavedGame(euNuncaGame)?.data.round ?? null;
 
+const firma = {
+  id: "shared-ABCD2345",
+  name: "Da firma",
+  game: "eu-nunca" as const,
+  adult: false,
+  items: [{ text: "Eu nunca dormi na reunião" }, { text: "Eu nunca respondi tudo com ok" }],
+};
+
 function add(...names: string[]) {
   for (const name of names) {
     fireEvent.change(screen.getByLabelText("Nome do jogador"), { target: { value: name } });
@@ -41,7 +50,10 @@ function add(...names: string[]) {
   }
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   cleanupPlayers("eu-nunca");
@@ -98,5 +110,32 @@ describe("Eu Nunca players screen", () => {
     expect(screen.queryByText("Tem uma partida pela metade")).not.toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Continuar a partida" }));
     expect(screen.queryByText("tela do jogo")).not.toBeNull();
+  });
+
+  it("starts with the chosen deck alone: no categories, the deck's name on the line", () => {
+    offerDeck(firma);
+    renderScreen();
+    expect(screen.queryByText("Da firma")).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Jogar sem jogadores" }));
+    expect(screen.queryByText("tela do jogo")).not.toBeNull();
+    const saved = readSavedGame(euNuncaGame)?.data;
+    expect(saved?.settings.customDeck).toEqual(firma);
+    expect(saved?.settings.categories).toEqual([]);
+    expect(saved?.round.deck).toHaveLength(2);
+  });
+
+  it("mixes the chosen deck with the saved categories", () => {
+    offerDeck(firma);
+    sessionStorage.setItem(
+      "saideira_deck_choice",
+      JSON.stringify({ "eu-nunca": { id: firma.id, mixed: true, offered: firma.id } }),
+    );
+    renderScreen();
+    expect(screen.queryByText("Clássico, Festa, Da firma")).not.toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Jogar sem jogadores" }));
+    const saved = readSavedGame(euNuncaGame)?.data;
+    expect(saved?.settings.customDeck?.name).toBe("Da firma");
+    expect(saved?.settings.categories).toEqual(["classico", "festa"]);
+    expect(saved?.round.deck.length).toBe(deckIds(["classico", "festa"], false).length + 2);
   });
 });

@@ -3,6 +3,7 @@ import { useId, useMemo } from "react";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { Navigate, useNavigate } from "../../../ui/nav";
+import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { readSavedGame } from "../../kit/saved-games";
@@ -27,11 +28,21 @@ export function EuNuncaPlayersScreen() {
     return round && round.phase !== "over" ? round : null;
   }, []);
   const livesId = useId();
+  // The deck chosen on the categories screen (held per game in this tab): alone or mixed.
+  const deck = useDeckChoice("eu-nunca", prefs.showAdult);
   useSessionMirror(manifest.id);
 
-  const categories = allowedCategories(settings.categories, prefs.showAdult);
-  if (categories.length === 0) return <Navigate to="/eu-nunca/categorias" replace />;
-  const names = categories.map((c) => categoryById(c)?.name).join(", ");
+  const categories = builtInSelection(
+    deck,
+    allowedCategories(settings.categories, prefs.showAdult),
+  );
+  // A deck playing alone has no categories: only a choice with nothing to play goes back.
+  if (categories.length === 0 && !deck.chosen)
+    return <Navigate to="/eu-nunca/categorias" replace />;
+  const names = [
+    ...categories.map((c) => categoryById(c)?.name),
+    ...(deck.chosen ? [deck.chosen.name] : []),
+  ].join(", ");
 
   function start(withPlayers: boolean) {
     saveEuNuncaSettings(settings);
@@ -40,6 +51,7 @@ export function EuNuncaPlayersScreen() {
       categories,
       lives: settings.lives,
       showAdult: prefs.showAdult,
+      customDeck: deck.chosen,
     });
     navigate("/eu-nunca/jogo");
   }
@@ -69,7 +81,7 @@ export function EuNuncaPlayersScreen() {
       <p className="flex items-start gap-2 text-sm text-muted">
         <Layers aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
         <span>
-          Categorias: <strong className="text-ink">{names}</strong>
+          Categorias: <strong className="text-ink [overflow-wrap:anywhere]">{names}</strong>
         </span>
       </p>
 
