@@ -258,6 +258,31 @@ describe(`custom decks API: links, copies, reports and the admin (${dbLabel})`, 
     expect((await other.get(`/api/shared-decks/${code}`)).status).toBe(404);
   });
 
+  it("a deleted reporter's reports leave with the account; the deck and others' reports stay", async () => {
+    const { id, code } = await sharedDeck({ ...euNunca, name: "Reportado" });
+    const reporter = api.client();
+    const reporterId = (await reporter.signUp()).res.json.user.id;
+    await reporter.post(`/api/shared-decks/${code}/report`, { reason: "Ruim" });
+    await api
+      .client()
+      .post(
+        `/api/shared-decks/${code}/report`,
+        { reason: "Spam" },
+        { "x-forwarded-for": "192.0.2.4" },
+      );
+    expect((await reportsOf(id)).map((r) => r.reporter).sort()).toEqual(
+      [reporterId, "ip:192.0.2.4"].sort(),
+    );
+    await reporter.put("/api/profile", {
+      displayName: "Fui",
+      adultConfirmed: true,
+      drinkMode: "alcool",
+    });
+    expect((await reporter.del("/api/profile")).status).toBe(204);
+    expect((await reportsOf(id)).map((r) => r.reporter)).toEqual(["ip:192.0.2.4"]);
+    expect((await other.get(`/api/shared-decks/${code}`)).status).toBe(200);
+  });
+
   describe("a guest's device decks move into the account once", () => {
     it("creates each device deck once, whatever the retries, keeping its device id", async () => {
       const c = api.client();

@@ -11,7 +11,7 @@ import {
 import { imageDocumentUrls } from "../admin/documents";
 import type { Db } from "../db/client";
 import { readCaches } from "../db/read-cache";
-import { profiles, uploads, users } from "../db/schema";
+import { deckReports, profiles, uploads, users } from "../db/schema";
 import { type AppEnv, requireUser } from "../http/context";
 import { ApiError, jsonInput, readJson } from "../http/errors";
 
@@ -164,7 +164,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   /**
    * Deletes the account: the users row, and by ON DELETE CASCADE its sessions, accounts, profile,
-   * game sessions (and their players), groups and play events. The session cookie dies with it.
+   * game sessions (and their players), groups, decks and play events. The session cookie dies with it.
    */
   .delete("/", async (c) => {
     const user = await requireUser(c);
@@ -180,6 +180,8 @@ export const profileRoutes = new Hono<AppEnv>()
       const inUse = await imageDocumentUrls(tx);
       const gone = files.map((f) => f.key).filter((key) => !inUse.has(storage.url(key)));
       if (gone.length) await tx.delete(uploads).where(inArray(uploads.key, gone));
+      // Reports name their reporter by id, not by a foreign key: they leave with the account.
+      await tx.delete(deckReports).where(eq(deckReports.reporter, user.id));
       await tx.delete(users).where(eq(users.id, user.id));
       return gone;
     });
