@@ -14,6 +14,7 @@ import {
   LEVEL_LABELS,
   type TruthOrDareView,
 } from "../logic";
+import { DeckBadge } from "../screens/prompt-phase";
 
 const points = (n: number) => `${n} ${n === 1 ? POINTS.one : POINTS.other}`;
 
@@ -40,13 +41,17 @@ function Card({ view, board }: { view: TruthOrDareView; board: boolean }) {
         >
           <Icon aria-hidden className="size-4" /> {KIND_LABELS[card.kind]}
         </span>
-        <span className="inline-flex items-center rounded-full bg-night/60 px-3 py-1">
-          {LEVEL_LABELS[card.prompt.level]}
-          {card.prompt.level === ADULT_LEVEL && " +18"}
-        </span>
+        {card.deck ? (
+          <DeckBadge deck={card.deck} />
+        ) : (
+          <span className="inline-flex items-center rounded-full bg-night/60 px-3 py-1">
+            {LEVEL_LABELS[card.prompt.level]}
+            {card.prompt.level === ADULT_LEVEL && " +18"}
+          </span>
+        )}
       </p>
       <p
-        className={`${big ? boardCardText(text) : board ? "text-xl sm:text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+        className={`${big ? boardCardText(text) : board ? "text-xl sm:text-3xl" : "text-2xl short:text-xl"} leading-snug font-bold text-balance [overflow-wrap:anywhere]`}
         data-testid="tod-prompt"
       >
         {text}

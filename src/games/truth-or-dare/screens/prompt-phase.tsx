@@ -1,10 +1,19 @@
-import { Beer, Check, Flame, Gift, MessageCircleQuestionMark, SkipForward } from "lucide-react";
+import {
+  Beer,
+  Check,
+  Flame,
+  Gift,
+  Layers,
+  MessageCircleQuestionMark,
+  SkipForward,
+} from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { buttonClass } from "../../../ui/button";
 import { ActionBar } from "../../kit/action-bar";
 import {
   ADULT_LEVEL,
+  type CardDeck,
   COMPLETE_POINTS,
   KIND_LABELS,
   type Kind,
@@ -24,11 +33,25 @@ const levelStyle: Record<Level, string> = {
   picante: "bg-red-800 text-white",
 };
 
-/** The drawn card (kind, level, text with real names) and the three answers. */
+/** A custom deck's card: the deck's name (long names wrap) where a level would be. */
+export function DeckBadge({ deck }: { deck: CardDeck }) {
+  return (
+    <span className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-night/60 px-3 py-1 text-brand">
+      <Layers aria-hidden className="size-4 shrink-0" />
+      <span className="min-w-0 [overflow-wrap:anywhere]">{deck.name}</span>
+      {deck.adult && (
+        <span className="shrink-0 rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
+      )}
+    </span>
+  );
+}
+
+/** The drawn card (kind, level or custom deck, text with real names) and the three answers. */
 export function PromptPhase({
   promptKey,
   kind,
   level,
+  deck = null,
   text,
   drinkMode,
   focusOnMount,
@@ -39,6 +62,8 @@ export function PromptPhase({
   promptKey: string;
   kind: Kind;
   level: Level;
+  /** A custom deck's card: the deck's name shows instead of the level. */
+  deck?: CardDeck | null;
   text: string;
   drinkMode: DrinkMode;
   focusOnMount: boolean;
@@ -60,7 +85,7 @@ export function PromptPhase({
       <article
         key={promptKey}
         data-testid="prompt"
-        aria-label={`${KIND_LABELS[kind]}, nível ${LEVEL_LABELS[level]}`}
+        aria-label={`${KIND_LABELS[kind]}, ${deck ? `baralho ${deck.name}` : `nível ${LEVEL_LABELS[level]}`}`}
         className={`card-in grid content-center gap-5 rounded-3xl border-2 bg-gradient-to-br from-surface-2 to-surface p-6 text-center shadow-xl short:gap-3 short:p-4 ${kindStyle[kind].border}`}
       >
         <p className="flex flex-wrap justify-center gap-2 text-sm font-bold">
@@ -69,12 +94,20 @@ export function PromptPhase({
           >
             <KindIcon aria-hidden className="size-4" /> {KIND_LABELS[kind]}
           </span>
-          <span className={`inline-flex items-center rounded-full px-3 py-1 ${levelStyle[level]}`}>
-            {LEVEL_LABELS[level]}
-            {level === ADULT_LEVEL && " +18"}
-          </span>
+          {deck ? (
+            <DeckBadge deck={deck} />
+          ) : (
+            <span
+              className={`inline-flex items-center rounded-full px-3 py-1 ${levelStyle[level]}`}
+            >
+              {LEVEL_LABELS[level]}
+              {level === ADULT_LEVEL && " +18"}
+            </span>
+          )}
         </p>
-        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance [overflow-wrap:anywhere] short:text-xl">
+          {text}
+        </p>
       </article>
       <ActionBar>
         <div className="grid gap-3 sm:grid-cols-2">

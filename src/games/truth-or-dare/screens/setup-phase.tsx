@@ -1,6 +1,7 @@
 import { Check, Lock } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../ui/button";
+import { builtInSelection, CustomDeckPicker, type DeckChoice } from "../../kit/custom-deck-picker";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GroupConsentDialog } from "../../kit/group-consent";
 import { PlayInRoomLink } from "../../kit/play-in-room";
@@ -24,9 +25,30 @@ const levelHints: Record<Level, string> = {
   picante: "Flerte e relacionamentos, sempre com consentimento.",
 };
 
-/** Levels (with the +18 gate), the target and the players; 'Começar' hands over to the game. */
+/**
+ * What a game starts with: the setup's levels (none when the chosen deck plays alone) and the
+ * deck; an 18+ deck carries the 18+ setting with it, as the game's settings ask.
+ */
+export function withDeckChoice(
+  settings: TruthOrDareSettings,
+  deck: DeckChoice,
+): TruthOrDareSettings {
+  const { showAdult: _, customDeck: __, ...rest } = settings;
+  return {
+    ...rest,
+    levels: builtInSelection(deck, settings.levels),
+    customDeck: deck.chosen,
+    ...(deck.chosen?.adult ? { showAdult: true as const } : {}),
+  };
+}
+
+/**
+ * 'Seus baralhos', the levels (with the +18 gate; hidden while a deck plays alone), the target and
+ * the players; 'Começar' hands over to the game.
+ */
 export function SetupPhase({
   settings,
+  deck,
   showAdult,
   hasScores,
   notice = null,
@@ -35,6 +57,8 @@ export function SetupPhase({
   onResume,
 }: {
   settings: TruthOrDareSettings;
+  /** The custom deck chosen for the next game (the setup's 'Seus baralhos'). */
+  deck: DeckChoice;
   showAdult: boolean;
   /** Someone has points already: starting again zeroes them, so say so. */
   hasScores: boolean;
@@ -49,6 +73,9 @@ export function SetupPhase({
   const [error, setError] = useState(false);
   const ids = { levelsHint: useId(), adultHint: useId(), target: useId() };
   const usable = allowedLevels(settings.levels, showAdult);
+  const alone = deck.chosen !== null && !deck.mixed;
+  // A chosen deck plays on its own too: the levels may then be empty.
+  const playable = usable.length > 0 || deck.chosen !== null;
   const cardsToWin = Math.ceil(settings.maxPoints / COMPLETE_POINTS);
   const setLevels = (levels: Level[]) => {
     onChange({ ...settings, levels });
@@ -73,7 +100,7 @@ export function SetupPhase({
       {onResume && (
         <Button
           onClick={() => {
-            if (usable.length === 0) return setError(true);
+            if (!playable) return setError(true);
             onResume();
           }}
         >
@@ -81,48 +108,57 @@ export function SetupPhase({
         </Button>
       )}
 
-      <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
-        <legend className="mb-2 text-lg font-bold">Níveis</legend>
-        <div className="flex flex-wrap gap-2">
-          {LEVELS.map((level) => {
-            const locked = level === ADULT_LEVEL && !showAdult;
-            const on = usable.includes(level);
-            return (
-              <button
-                key={level}
-                type="button"
-                aria-pressed={on}
-                aria-disabled={locked || undefined}
-                aria-describedby={locked ? ids.adultHint : undefined}
-                onClick={() => toggle(level)}
-                className={`inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-4 font-bold transition ${on ? "border-brand bg-brand text-brand-ink" : "border-line bg-surface text-ink hover:border-brand"} ${locked ? "cursor-not-allowed opacity-60 hover:border-line" : ""}`}
-              >
-                {on && <Check aria-hidden className="size-4" />}
-                {locked && <Lock aria-hidden className="size-4" />}
-                {LEVEL_LABELS[level]}
-                {level === ADULT_LEVEL && (
-                  <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
-                )}
-              </button>
-            );
-          })}
-        </div>
-        <ul id={ids.levelsHint} className="grid gap-1 text-sm text-muted">
-          {usable.map((level) => (
-            <li key={level}>
-              <strong className="text-ink">{LEVEL_LABELS[level]}:</strong> {levelHints[level]}
-            </li>
-          ))}
-          {usable.length === 0 && <li className="text-danger">Escolha pelo menos um nível.</li>}
-        </ul>
-        {!showAdult && (
-          <p id={ids.adultHint} className="text-sm text-muted">
-            <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />O Picante fica bloqueado
-            enquanto “Conteúdo +18” estiver desligado nos ajustes do jogo (a engrenagem no topo da
-            tela).
-          </p>
-        )}
-      </fieldset>
+      <CustomDeckPicker
+        game="truth-or-dare"
+        choice={deck}
+        showAdult={showAdult}
+        adultWarning={ADULT_WARNING}
+      />
+
+      {!alone && (
+        <fieldset className="grid gap-3" aria-describedby={ids.levelsHint}>
+          <legend className="mb-2 text-lg font-bold">Níveis</legend>
+          <div className="flex flex-wrap gap-2">
+            {LEVELS.map((level) => {
+              const locked = level === ADULT_LEVEL && !showAdult;
+              const on = usable.includes(level);
+              return (
+                <button
+                  key={level}
+                  type="button"
+                  aria-pressed={on}
+                  aria-disabled={locked || undefined}
+                  aria-describedby={locked ? ids.adultHint : undefined}
+                  onClick={() => toggle(level)}
+                  className={`inline-flex min-h-12 items-center gap-2 rounded-full border-2 px-4 font-bold transition ${on ? "border-brand bg-brand text-brand-ink" : "border-line bg-surface text-ink hover:border-brand"} ${locked ? "cursor-not-allowed opacity-60 hover:border-line" : ""}`}
+                >
+                  {on && <Check aria-hidden className="size-4" />}
+                  {locked && <Lock aria-hidden className="size-4" />}
+                  {LEVEL_LABELS[level]}
+                  {level === ADULT_LEVEL && (
+                    <span className="rounded bg-red-800 px-1.5 text-xs text-white">+18</span>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          <ul id={ids.levelsHint} className="grid gap-1 text-sm text-muted">
+            {usable.map((level) => (
+              <li key={level}>
+                <strong className="text-ink">{LEVEL_LABELS[level]}:</strong> {levelHints[level]}
+              </li>
+            ))}
+            {usable.length === 0 && <li className="text-danger">Escolha pelo menos um nível.</li>}
+          </ul>
+          {!showAdult && (
+            <p id={ids.adultHint} className="text-sm text-muted">
+              <Lock aria-hidden className="mr-1 inline size-4 align-[-2px]" />O Picante fica
+              bloqueado enquanto “Conteúdo +18” estiver desligado nos ajustes do jogo (a engrenagem
+              no topo da tela).
+            </p>
+          )}
+        </fieldset>
+      )}
 
       <div className="grid gap-2">
         <label htmlFor={ids.target} className="flex justify-between font-bold">
@@ -148,7 +184,7 @@ export function SetupPhase({
       <PlayerSetup
         game={manifest}
         onStart={() => {
-          if (usable.length === 0) return setError(true);
+          if (!playable) return setError(true);
           onStart();
         }}
       />

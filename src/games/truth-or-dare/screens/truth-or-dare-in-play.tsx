@@ -1,7 +1,9 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { useNavigate } from "../../../ui/nav";
+import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import type { RefusalCode } from "../../kit/engine/engine";
+import { setupPlayersOf } from "../../kit/engine/turns";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { useTopOnChange } from "../../kit/in-view";
 import { Results } from "../../kit/lazy-results";
@@ -29,7 +31,7 @@ import {
 } from "../settings";
 import { ChoosePhase } from "./choose-phase";
 import { PromptPhase } from "./prompt-phase";
-import { SetupPhase } from "./setup-phase";
+import { SetupPhase, withDeckChoice } from "./setup-phase";
 import { TruthOrDarePage } from "./truth-or-dare-page";
 
 const roster = (state: TruthOrDareState) => state.list;
@@ -52,12 +54,31 @@ export function TruthOrDareInPlay({ begun }: { begun: boolean }) {
   const { view } = game;
   const [list] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadTruthOrDareSettings);
+  const deck = useDeckChoice("truth-or-dare", prefs.showAdult);
   /** The group opened the setup in the middle of a game. */
   const [adjusting, setAdjusting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   /** True once the players act: from then on each phase moves the keyboard focus to its action. */
   const [interacted, setInteracted] = useState(begun);
   useWakeLock(view !== null && !view.over);
+
+  // The profile's 18+ went off while an 18+ custom deck plays: the game takes the deck out.
+  const played = game.state?.data.settings;
+  const adultDeck = played?.customDeck?.adult === true && played.showAdult === true;
+  const { dispatch } = game;
+  useEffect(() => {
+    if (prefs.showAdult || !adultDeck || !played || !view || view.over) return;
+    dispatch(
+      {
+        type: "adjust",
+        players: setupPlayersOf(view.list),
+        levels: played.levels,
+        maxPoints: played.maxPoints,
+        showAdult: false,
+      },
+      { instant: true },
+    );
+  }, [prefs.showAdult, adultDeck, played, view, dispatch]);
 
   const unfinished = view !== null && !view.over;
   // Picante in play while the profile's 18+ went off: the group continues without it from the setup.
@@ -92,16 +113,19 @@ export function TruthOrDareInPlay({ begun }: { begun: boolean }) {
   function start() {
     const next = truthOrDareStartSettings(settings, prefs.showAdult);
     setSettings(next);
-    game.start(setupPlayers(), next);
+    game.start(setupPlayers(), withDeckChoice(next, deck));
     setAdjusting(false);
     setProblem(null);
     setInteracted(true);
   }
 
   function resume() {
-    const levels = allowedLevels(settings.levels, prefs.showAdult);
-    if (!levels.length) return;
-    saveTruthOrDareSettings({ ...settings, levels });
+    const allowed = allowedLevels(settings.levels, prefs.showAdult);
+    // The game keeps its deck ('adjust' does not change it): alone only applies to that deck.
+    const same = deck.chosen !== null && deck.chosen.id === played?.customDeck?.id;
+    const levels = same ? builtInSelection(deck, allowed) : allowed;
+    if (!levels.length && !same) return;
+    if (allowed.length) saveTruthOrDareSettings({ ...settings, levels: allowed });
     const move = {
       type: "adjust" as const,
       players: setupPlayers(),
@@ -125,7 +149,7 @@ export function TruthOrDareInPlay({ begun }: { begun: boolean }) {
       : "";
   // Read by screen readers whenever a card is drawn (also after 'Pular', when focus stays put).
   const announcement = card
-    ? `${KIND_LABELS[card.kind]} para ${view?.current?.name ?? ""}, nível ${LEVEL_LABELS[card.prompt.level]}: ${text}`
+    ? `${KIND_LABELS[card.kind]} para ${view?.current?.name ?? ""}, ${card.deck ? `baralho ${card.deck.name}` : `nível ${LEVEL_LABELS[card.prompt.level]}`}: ${text}`
     : "";
 
   return (
@@ -140,6 +164,7 @@ export function TruthOrDareInPlay({ begun }: { begun: boolean }) {
       {step === "setup" && (
         <SetupPhase
           settings={settings}
+          deck={deck}
           showAdult={prefs.showAdult}
           hasScores={unfinished && view.list.players.some((p) => p.points > 0)}
           notice={notice ?? problem}
@@ -156,6 +181,7 @@ export function TruthOrDareInPlay({ begun }: { begun: boolean }) {
               promptKey={`${game.state?.version}:${card.promptId}`}
               kind={card.kind}
               level={card.prompt.level}
+              deck={card.deck}
               text={text}
               drinkMode={prefs.drinkMode}
               focusOnMount={interacted}

@@ -1,10 +1,14 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { offerDeck } from "../../../client/decks";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
+import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
 import { MemoryRouter } from "../../../ui/nav";
+import { readSavedGame } from "../../kit/saved-games";
+import { truthOrDareGame } from "../logic";
 import { saveTruthOrDareSettings } from "../settings";
 import { prefetchTruthOrDareGame, TruthOrDareScreen } from "./truth-or-dare-screen";
 
@@ -34,9 +38,11 @@ function renderScreen(prefs: Partial<Preferences> = {}, drinkMode: DrinkMode = "
   Object.assign(profile.preferences, { showAdult: false, ...prefs });
   profile.drinkMode = drinkMode;
   return render(
-    <MemoryRouter initialEntries={["/truth-or-dare"]}>
-      <TruthOrDareScreen />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/truth-or-dare"]}>
+        <TruthOrDareScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -62,6 +68,7 @@ beforeAll(prefetchTruthOrDareGame);
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   finish.mockClear();
   // Every tap comes well after the turn was shown (the engine refuses the second half of a double tap).
   vi.spyOn(performance, "now").mockImplementation(() => (clock += 1_000));
@@ -225,6 +232,71 @@ describe("TruthOrDareScreen", () => {
     expect(screen.getByRole("alert").textContent).toMatch(/Picante saiu/);
     fireEvent.click(button(/Leve/));
     fireEvent.click(button("Continuar a partida"));
+    expect(button("Verdade")).toBeTruthy();
+  });
+});
+
+const long = `Conte ${"x".repeat(150)}`;
+const roda = (adult = false) => ({
+  id: "shared-ABCD2345",
+  name: "Da roda",
+  game: "truth-or-dare" as const,
+  adult,
+  items: [
+    { text: long, kind: "truth" },
+    { text: "Dance <b>funk</b>", kind: "dare" },
+  ],
+});
+
+describe("a custom deck ('Seus baralhos')", () => {
+  it("preselected alone: hides the levels and starts with the deck and no levels", () => {
+    offerDeck(roda());
+    storePlayers(["Ana", "Bia"]);
+    renderScreen();
+    expect((screen.getByRole("radio", { name: /Da roda/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole("button", { name: /Leve/ })).toBeNull();
+    fireEvent.click(button("Começar"));
+    const settings = readSavedGame(truthOrDareGame)?.data.settings;
+    expect(settings?.customDeck?.name).toBe("Da roda");
+    expect(settings?.levels).toEqual([]);
+    fireEvent.click(button("Verdade"));
+    const card = screen.getByTestId("prompt");
+    expect(within(card).queryByText("Da roda")).not.toBeNull();
+    expect(within(card).queryByText("Leve")).toBeNull();
+    expect(within(card).getByText(long).className).toContain("[overflow-wrap:anywhere]");
+    fireEvent.click(button("Cumpriu +10"));
+    fireEvent.click(button("Desafio"));
+    expect(screen.getByTestId("prompt").textContent).toContain("Dance <b>funk</b>");
+    expect(screen.getByTestId("prompt").querySelector("b")).toBeNull();
+  });
+
+  it("mixed: shows the levels and starts with both", () => {
+    offerDeck(roda());
+    sessionStorage.setItem(
+      "saideira_deck_choice",
+      JSON.stringify({ "truth-or-dare": { id: roda().id, mixed: true, offered: roda().id } }),
+    );
+    startWith(["Ana", "Bia"]);
+    const settings = readSavedGame(truthOrDareGame)?.data.settings;
+    expect(settings?.customDeck?.id).toBe(roda().id);
+    expect(settings?.levels).toEqual(["leve", "medio"]);
+  });
+
+  it("an 18+ deck carries the 18+ setting, and leaves the game when 18+ goes off", () => {
+    offerDeck(roda(true));
+    sessionStorage.setItem(
+      "saideira_deck_choice",
+      JSON.stringify({ "truth-or-dare": { id: roda().id, mixed: false, offered: roda().id } }),
+    );
+    startWith(["Ana", "Bia"], { showAdult: true });
+    expect(readSavedGame(truthOrDareGame)?.data.settings.showAdult).toBe(true);
+    fireEvent.click(button("Verdade"));
+    expect(screen.getByTestId("prompt").textContent).toContain(long);
+    cleanup();
+    renderScreen({ showAdult: false });
+    const settings = readSavedGame(truthOrDareGame)?.data.settings;
+    expect(settings?.customDeck).toBeUndefined();
+    expect(settings?.levels).toEqual(["leve", "medio"]);
     expect(button("Verdade")).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
+import { useDeckChoice } from "../../kit/custom-deck-picker";
 import { deferredGame } from "../../kit/deferred-game";
 import { setupPlayersOf } from "../../kit/engine/turns";
 import { lazyPart } from "../../kit/lazy-part";
@@ -7,7 +8,7 @@ import { useGamePrefs } from "../../kit/use-game-prefs";
 import { useSessionMirror } from "../../kit/use-session-mirror";
 import { manifest } from "../manifest";
 import { loadTruthOrDareSettings, truthOrDareStartSettings } from "../settings";
-import { SetupPhase } from "./setup-phase";
+import { SetupPhase, withDeckChoice } from "./setup-phase";
 import { TruthOrDarePage } from "./truth-or-dare-page";
 
 export const truthOrDareRules = deferredGame(() =>
@@ -29,6 +30,7 @@ export function TruthOrDareScreen() {
   const prefs = useGamePrefs();
   const [list] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadTruthOrDareSettings);
+  const deck = useDeckChoice("truth-or-dare", prefs.showAdult);
   useSessionMirror(manifest.id);
   return (
     <SetupThenGame
@@ -40,6 +42,7 @@ export function TruthOrDareScreen() {
         <TruthOrDarePage>
           <SetupPhase
             settings={settings}
+            deck={deck}
             showAdult={prefs.showAdult}
             hasScores={false}
             notice={null}
@@ -47,7 +50,7 @@ export function TruthOrDareScreen() {
             onStart={() => {
               const next = truthOrDareStartSettings(settings, prefs.showAdult);
               setSettings(next);
-              begin(setupPlayersOf(list), next);
+              begin(setupPlayersOf(list), withDeckChoice(next, deck));
             }}
           />
         </TruthOrDarePage>
