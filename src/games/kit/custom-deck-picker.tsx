@@ -84,6 +84,7 @@ export function CustomDeckPicker({
   showAdult,
   noun = "cartas",
   adultWarning,
+  newTab = false,
 }: {
   game: DeckGame;
   choice: DeckChoice;
@@ -91,6 +92,8 @@ export function CustomDeckPicker({
   /** What the game's own content is called in 'Misturar com as … do jogo'. */
   noun?: string;
   adultWarning?: string;
+  /** 'Criar um baralho' in a new tab: a room's host stays in the lobby. */
+  newTab?: boolean;
 }) {
   const name = useId();
   const [asking, setAsking] = useState<CustomDeck | null>(null);
@@ -168,6 +171,7 @@ export function CustomDeckPicker({
       )}
       <Link
         to={`/baralhos/novo?jogo=${game}`}
+        {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-full px-3 text-sm font-semibold text-brand hover:bg-white/10"
       >
         <Plus aria-hidden className="size-4" /> Criar um baralho

@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../../shared/custom-deck";
 import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -41,6 +42,15 @@ export function ClassicRoomSettings({ value, onChange }: RoomSettingsProps<Class
       counts={TARGETS}
       count={TARGETS.find((t) => t === value.maxPoints) ?? 100}
       onCount={(maxPoints) => onChange({ ...value, maxPoints })}
+      custom={{
+        game: "classic",
+        deck: value.customDeck,
+        defaults: classicRoomDefaults(value.showAdult).categories,
+        noun: "cartas",
+        // The lobby may hold the server's summary: the server swaps it back for the room's deck.
+        onChange: (deck, categories) =>
+          onChange({ ...value, customDeck: deck as CustomDeck | null, categories }),
+      }}
     />
   );
 }

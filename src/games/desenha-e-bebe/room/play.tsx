@@ -41,7 +41,10 @@ export function DrawerPlay({
   return (
     <div className="-mx-3 grid gap-2">
       <p className="text-center text-lg">
-        Desenhe: <strong data-testid="my-word">{view.word?.text}</strong>
+        Desenhe:{" "}
+        <strong className="[overflow-wrap:anywhere]" data-testid="my-word">
+          {view.word?.text}
+        </strong>
       </p>
       <Sheet
         strokes={d.strokes}
@@ -108,7 +111,7 @@ export function WatcherPlay({
       <div className="grid content-start gap-3">
         {view.shape && (
           <p
-            className={`text-center font-mono font-black tracking-[0.25em] whitespace-pre-wrap ${board ? "text-5xl" : "text-2xl"}`}
+            className={`text-center font-mono font-black tracking-[0.25em] whitespace-pre-wrap [overflow-wrap:anywhere] ${board ? "text-5xl" : "text-2xl"}`}
             data-testid="word-shape"
           >
             <span aria-hidden>{view.shape}</span>
@@ -127,7 +130,7 @@ export function WatcherPlay({
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: guesses are only appended (the oldest drop off)
                 key={`${i}-${g.text}`}
-                className="rounded-full bg-surface-2 px-3 py-1"
+                className="max-w-full rounded-full bg-surface-2 px-3 py-1 [overflow-wrap:anywhere]"
               >
                 <span className="font-semibold">{name(g.playerId)}:</span> {g.text}
               </li>

@@ -35,7 +35,10 @@ function Outcome({ view, board }: { view: View; board: boolean }) {
     <div className="grid gap-2 text-center" data-testid="turn-outcome">
       <h2 className={`font-black ${board ? "text-6xl" : "text-3xl"}`}>{title}</h2>
       <p className={board ? "text-4xl" : "text-xl"}>
-        A palavra era <strong data-testid="revealed-word">{last.word}</strong>
+        A palavra era{" "}
+        <strong className="[overflow-wrap:anywhere]" data-testid="revealed-word">
+          {last.word}
+        </strong>
       </p>
       <p className={`text-muted ${board ? "text-3xl" : ""}`}>{line}</p>
     </div>
@@ -71,10 +74,14 @@ export function DesenhaRoomView({ room, view, move, board = false, live }: RoomV
             <h2 className="text-center text-2xl font-black">Sua vez de desenhar!</h2>
             <div className="grid gap-1 rounded-3xl border border-line bg-surface p-6 text-center">
               <p className="text-muted">Só você vê a palavra:</p>
-              <p className="text-4xl font-black break-words" data-testid="my-word">
+              <p className="text-4xl font-black [overflow-wrap:anywhere]" data-testid="my-word">
                 {view.word.text}
               </p>
-              <p className="text-sm text-muted">{DIFFICULTY_LABELS[view.word.difficulty]}</p>
+              <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                {view.word.deckName
+                  ? `${view.word.deckName} · ${DIFFICULTY_LABELS[view.word.difficulty]}`
+                  : DIFFICULTY_LABELS[view.word.difficulty]}
+              </p>
             </div>
             <Scores view={view} />
             <ActionBar>

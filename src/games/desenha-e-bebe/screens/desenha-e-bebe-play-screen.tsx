@@ -153,6 +153,7 @@ export function DesenhaEBebePlayScreen() {
           {phase === "outcome" && (
             <OutcomePhase
               game={view.game}
+              lastWord={view.lastWord}
               drawing={view.drawing}
               drinkMode={prefs.drinkMode}
               onNext={() => send({ type: "next" }, "tap")}

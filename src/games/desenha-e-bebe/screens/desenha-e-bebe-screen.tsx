@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { randomId } from "../../../shared/random";
 import { useNavigate } from "../../../ui/nav";
+import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -26,6 +27,7 @@ export function DesenhaEBebeScreen() {
   const prefs = useGamePrefs();
   const [settings, setSettings] = useState(() => loadDesenhaSettings(freshTeams));
   const { unfinished, begin } = useDeferredGame(manifest.id, desenhaRules);
+  const deck = useDeckChoice("desenha-e-bebe", prefs.showAdult);
   useEffect(() => void prefetchDesenhaEBebe().catch(() => {}), []);
   useEffect(() => {
     saveDesenhaSettings(settings);
@@ -36,10 +38,24 @@ export function DesenhaEBebeScreen() {
       <GameHeader title={manifest.name} back="/game-modes" rules={<DesenhaEBebeRules />} />
       <SetupPhase
         settings={settings}
+        deck={deck}
+        showAdult={prefs.showAdult}
         drinkMode={prefs.drinkMode}
         canResume={unfinished}
         onChange={setSettings}
-        onStart={() => begin(members(settings), settings, () => navigate(PLAY))}
+        onStart={() =>
+          begin(
+            members(settings),
+            {
+              ...settings,
+              // No difficulty with the deck alone: only its words are drawn.
+              difficulties: builtInSelection(deck, settings.difficulties),
+              showAdult: prefs.showAdult,
+              customDeck: deck.chosen,
+            },
+            () => navigate(PLAY),
+          )
+        }
         onResume={() => navigate(PLAY)}
       />
     </main>

@@ -16,6 +16,10 @@ vi.mock("../../../client/session", () => ({
   useSession: () => ({ profile, isAuthenticated: false }),
 }));
 vi.mock("../../../client/groups-api", () => ({ useGroups: () => ({ data: undefined }) }));
+vi.mock("../../../client/decks", () => ({
+  useDecksFor: () => ({ decks: [], loading: false }),
+  offeredDeckId: () => null,
+}));
 vi.mock("../../kit/use-play-tracking", () => ({
   usePlayTracking: () => ({ finish: async () => {}, restart: () => {} }),
 }));

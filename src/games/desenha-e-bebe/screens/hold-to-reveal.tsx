@@ -20,11 +20,11 @@ export function HoldToReveal({ word }: { word: string }) {
       className={`grid min-h-56 w-full touch-none place-items-center rounded-3xl border-2 border-dashed p-6 text-center select-none [-webkit-touch-callout:none] ${shown ? "border-brand bg-surface-2" : "border-line bg-surface hover:border-brand"}`}
     >
       {shown ? (
-        <span className="grid gap-2">
+        <span className="grid min-w-0 gap-2">
           <span className="text-sm font-semibold text-muted">A palavra é</span>
           <span
             data-testid="secret-word"
-            className="text-4xl leading-tight font-black text-balance text-brand"
+            className="text-4xl leading-tight font-black text-balance text-brand [overflow-wrap:anywhere]"
           >
             {word}
           </span>

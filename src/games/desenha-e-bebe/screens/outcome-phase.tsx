@@ -5,7 +5,7 @@ import { buttonClass } from "../../../ui/button";
 import type { Drawing } from "../drawing";
 import { drawingPicture } from "../drawing-svg";
 import { currentTeam, drinkText, type GameState } from "../rules";
-import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, wordById } from "../words";
+import { CATEGORY_LABELS, DIFFICULTY_LABELS, displayWord, type Word } from "../words";
 import { DrawingPicture } from "./drawing-picture";
 import { Scoreboard } from "./scoreboard";
 import "../styles.css";
@@ -19,11 +19,14 @@ const titles = {
 /** The round's result for everyone: the drawing, the word, the point or the sips, the score, next team. */
 export function OutcomePhase({
   game,
+  lastWord: word,
   drawing,
   drinkMode,
   onNext,
 }: {
   game: GameState;
+  /** The round's word (the view's lastWord): its own or a custom deck's. */
+  lastWord: Word | null;
   /** The round's finished drawing (blank in mime mode: nothing shows). */
   drawing: Drawing;
   drinkMode: DrinkMode;
@@ -33,7 +36,6 @@ export function OutcomePhase({
   useEffect(() => next.current?.focus(), []);
   const last = game.last;
   const team = game.teams.find((t) => t.id === last?.teamId);
-  const word = last ? wordById(last.wordId) : null;
   if (!last || !team) return null;
   const { text, Icon, color } = titles[last.outcome];
   // Sideways classes apply only with a drawing to put beside the verdict.
@@ -64,11 +66,15 @@ export function OutcomePhase({
             className={`grid gap-1 ${side("[@media(orientation:landscape)_and_(max-height:32rem)]:col-start-2")}`}
           >
             <span className="text-sm text-muted">A palavra era</span>
-            <span className="text-3xl font-black text-balance" data-testid="last-word">
+            <span
+              className="text-3xl font-black text-balance [overflow-wrap:anywhere]"
+              data-testid="last-word"
+            >
               {displayWord(word.text)}
             </span>
-            <span className="text-xs text-muted">
-              {CATEGORY_LABELS[word.category]} · {DIFFICULTY_LABELS[word.difficulty]}
+            <span className="text-xs text-muted [overflow-wrap:anywhere]">
+              {word.deckName ?? CATEGORY_LABELS[word.category]} ·{" "}
+              {DIFFICULTY_LABELS[word.difficulty]}
             </span>
           </p>
         )}

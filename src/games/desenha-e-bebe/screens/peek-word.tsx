@@ -28,7 +28,7 @@ export function PeekWord({ word, disabled }: { word: string; disabled: boolean }
           <span className="text-sm font-semibold text-muted">A palavra é</span>
           <span
             data-testid="peeked-word"
-            className="text-4xl leading-tight font-black text-balance text-brand"
+            className="max-w-full text-4xl leading-tight font-black text-balance text-brand [overflow-wrap:anywhere]"
           >
             {word}
           </span>

@@ -37,8 +37,8 @@ export function RevealPhase({
         </p>
       </div>
       <p className="flex flex-wrap justify-center gap-2 text-sm font-bold">
-        <span className="rounded-full bg-surface-2 px-3 py-1">
-          {CATEGORY_LABELS[word.category]}
+        <span className="max-w-full rounded-full bg-surface-2 px-3 py-1 [overflow-wrap:anywhere]">
+          {word.deckName ?? CATEGORY_LABELS[word.category]}
         </span>
         <span className="rounded-full bg-surface-2 px-3 py-1">
           {DIFFICULTY_LABELS[word.difficulty]}

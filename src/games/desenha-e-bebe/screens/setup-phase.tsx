@@ -2,6 +2,7 @@ import { Brush, Drama, Play } from "lucide-react";
 import { useState } from "react";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
+import { CustomDeckPicker, type DeckChoice } from "../../kit/custom-deck-picker";
 import { GameBlurb } from "../../kit/game-blurb";
 import { PlayInRoomLink } from "../../kit/play-in-room";
 import { TeamEditor } from "../../kit/team-editor";
@@ -18,6 +19,8 @@ const modeIcon = { desenho: Brush, mimica: Drama } as const;
 /** Mode, time, target, words and teams; 'Começar' starts a new game with them. */
 export function SetupPhase({
   settings,
+  deck,
+  showAdult,
   drinkMode,
   canResume,
   onChange,
@@ -25,6 +28,9 @@ export function SetupPhase({
   onResume,
 }: {
   settings: DesenhaSettings;
+  /** The group's custom deck for this game, alone or mixed with the words chosen below. */
+  deck: DeckChoice;
+  showAdult: boolean;
   drinkMode: DrinkMode;
   /** A game is in progress: offer to go back to it (starting again zeroes the score). */
   canResume: boolean;
@@ -33,6 +39,7 @@ export function SetupPhase({
   onResume(): void;
 }) {
   const [problem, setProblem] = useState<string | null>(null);
+  const alone = deck.chosen !== null && !deck.mixed;
   const set = (patch: Partial<DesenhaSettings>) => {
     onChange({ ...settings, ...patch });
     setProblem(null);
@@ -40,7 +47,7 @@ export function SetupPhase({
 
   function start() {
     const why =
-      settings.difficulties.length === 0
+      settings.difficulties.length === 0 && !deck.chosen
         ? "Escolha pelo menos uma dificuldade"
         : teamsProblem(settings.teams);
     setProblem(why);
@@ -90,20 +97,31 @@ export function SetupPhase({
         options={TARGETS.map((t) => ({ value: String(t), label: `${t} pontos` }))}
         hint="Cada palavra adivinhada vale 1 ponto. Chegou lá? Os outros times ainda jogam a vez deles."
       />
-      <ChoiceChips
-        legend="Categoria"
-        value={settings.category}
-        onChange={(category) => set({ category })}
-        options={CATEGORY_CHOICES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
-        hint={settings.category === "aleatorio" ? "Palavras de todas as categorias." : undefined}
-      />
-      <ToggleChips
-        legend="Dificuldade"
-        values={settings.difficulties}
-        onChange={(difficulties) => set({ difficulties })}
-        options={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
-        hint={`Não acertou? O time bebe: fácil ${drinkText(SIPS.facil, "alcool")}, médio ${SIPS.medio}, difícil ${SIPS.dificil}${drinkMode === "sem-alcool" ? " (de água, ou uma prenda)" : ""}.`}
-      />
+      <CustomDeckPicker game="desenha-e-bebe" choice={deck} showAdult={showAdult} noun="palavras" />
+      {alone ? (
+        <p className="-mt-2 text-sm text-muted">
+          Não acertou uma palavra do baralho? O time bebe {drinkText(SIPS.medio, drinkMode)}.
+        </p>
+      ) : (
+        <>
+          <ChoiceChips
+            legend="Categoria"
+            value={settings.category}
+            onChange={(category) => set({ category })}
+            options={CATEGORY_CHOICES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            hint={
+              settings.category === "aleatorio" ? "Palavras de todas as categorias." : undefined
+            }
+          />
+          <ToggleChips
+            legend="Dificuldade"
+            values={settings.difficulties}
+            onChange={(difficulties) => set({ difficulties })}
+            options={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
+            hint={`Não acertou? O time bebe: fácil ${drinkText(SIPS.facil, "alcool")}, médio ${SIPS.medio}, difícil ${SIPS.dificil}${drinkMode === "sem-alcool" ? " (de água, ou uma prenda)" : ""}.`}
+          />
+        </>
+      )}
       <TeamEditor
         teams={settings.teams}
         rules={TEAM_RULES}

@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../../shared/custom-deck";
 import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { categories } from "../content";
@@ -32,6 +33,15 @@ export function EuNuncaRoomSettings({ value, onChange }: RoomSettingsProps<EuNun
       counts={LIVES}
       count={LIVES.find((n) => n === value.lives) ?? 5}
       onCount={(lives) => onChange({ ...value, lives })}
+      custom={{
+        game: "eu-nunca",
+        deck: value.customDeck,
+        defaults: euNuncaRoomDefaults(value.showAdult).categories,
+        noun: "frases",
+        // The lobby may hold the server's summary: the server swaps it back for the room's deck.
+        onChange: (deck, categories) =>
+          onChange({ ...value, customDeck: deck as CustomDeck | null, categories }),
+      }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Navigate, useNavigate } from "../../../ui/nav";
+import { CUSTOM_PREFIX } from "../../kit/custom-cards";
 import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";
@@ -162,8 +163,9 @@ export function GuessWhoPlayScreen() {
           name={name}
           turn={turn}
           now={now}
-          word={turn.word ? wordText(turn.word) : ""}
-          themeName={turn.word ? (wordById(turn.word)?.theme.name ?? "") : ""}
+          word={turn.word ? (turn.wordText ?? wordText(turn.word)) : ""}
+          themeName={turn.word ? (turn.themeName ?? wordById(turn.word)?.theme.name ?? "") : ""}
+          custom={turn.word?.startsWith(`${CUSTOM_PREFIX}.`) ?? false}
           flash={flash}
           tiltLive={tiltLive}
           sound={prefs.sound}
@@ -174,9 +176,9 @@ export function GuessWhoPlayScreen() {
       {view.phase === "summary" && turn && (
         <SummaryPhase
           name={name}
-          guessed={turn.guessed.map(wordText)}
-          passed={turn.passed.map(wordText)}
-          lastWord={turn.word ? wordText(turn.word) : ""}
+          guessed={turn.guessedTexts ?? turn.guessed.map(wordText)}
+          passed={turn.passedTexts ?? turn.passed.map(wordText)}
+          lastWord={turn.word ? (turn.wordText ?? wordText(turn.word)) : ""}
           nextName={view.next?.name ?? null}
           verdict={verdict || null}
           onNext={() => game.dispatch({ type: "next" })}

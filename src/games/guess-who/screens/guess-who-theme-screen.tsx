@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { loadPlayers, usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
 import { Navigate, useNavigate } from "../../../ui/nav";
+import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { beginGame } from "../../kit/use-game";
 import { useGamePrefs } from "../../kit/use-game-prefs";
@@ -17,9 +18,10 @@ import "../styles.css";
 
 export function GuessWhoThemeScreen() {
   const navigate = useNavigate();
-  const { drinkMode } = useGamePrefs();
+  const { drinkMode, showAdult } = useGamePrefs();
   const [list] = usePlayers(manifest.id);
   const [settings, setSettings] = useStoredSettings(manifest.id, loadGuessWhoSettings);
+  const deck = useDeckChoice("guess-who", showAdult);
   useSessionMirror(manifest.id);
   useEffect(() => void import("./guess-who-play-screen").catch(() => {}), []);
 
@@ -27,21 +29,32 @@ export function GuessWhoThemeScreen() {
     return <Navigate to="/guess-who/players" replace />;
   }
 
+  const alone = deck.chosen !== null && !deck.mixed;
   function start() {
-    saveGuessWhoSettings(settings);
+    if (settings.themes.length) saveGuessWhoSettings(settings);
     const players = loadPlayers(manifest.id).players.map(({ id, name }) => ({ id, name }));
-    beginGame(guessWhoGame, players, normaliseSettings(settings));
+    const clean = normaliseSettings(settings);
+    beginGame(guessWhoGame, players, {
+      ...clean,
+      // The deck alone plays with no theme (normalising would bring the default ones back).
+      themes: builtInSelection(deck, clean.themes),
+      showAdult,
+      customDeck: deck.chosen,
+    });
     navigate("/guess-who/play");
   }
 
-  const none = settings.themes.length === 0;
+  const none = settings.themes.length === 0 && !deck.chosen;
   return (
     <main className="mx-auto grid w-full max-w-xl grid-cols-1 gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/guess-who/players" rules={<GuessWhoRules />} />
-      <ThemePicker
-        chosen={settings.themes}
-        onChange={(themes) => setSettings({ ...settings, themes })}
-      />
+      <CustomDeckPicker game="guess-who" choice={deck} showAdult={showAdult} noun="palavras" />
+      {!alone && (
+        <ThemePicker
+          chosen={settings.themes}
+          onChange={(themes) => setSettings({ ...settings, themes })}
+        />
+      )}
       <TimePicker
         value={settings.seconds}
         onChange={(seconds) => setSettings({ ...settings, seconds })}

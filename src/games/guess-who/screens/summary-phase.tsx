@@ -44,7 +44,8 @@ export function SummaryPhase({
       />
       {lastWord && (
         <p className="text-center text-sm text-muted">
-          Estava na testa quando acabou: <strong className="text-ink">{lastWord}</strong>
+          Estava na testa quando acabou:{" "}
+          <strong className="text-ink [overflow-wrap:anywhere]">{lastWord}</strong>
         </p>
       )}
       {verdict && (
@@ -81,7 +82,10 @@ function WordList({
       {words.length ? (
         <ul className="flex flex-wrap gap-2" data-testid={testId}>
           {words.map((w) => (
-            <li key={w} className="rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold">
+            <li
+              key={w}
+              className="max-w-full rounded-full bg-surface-2 px-3 py-1 text-sm font-semibold [overflow-wrap:anywhere]"
+            >
               {w}
             </li>
           ))}

@@ -20,6 +20,7 @@ export function TurnPhase({
   now,
   word,
   themeName,
+  custom = false,
   flash,
   tiltLive,
   sound,
@@ -31,6 +32,8 @@ export function TurnPhase({
   now: number;
   word: string;
   themeName: string;
+  /** A custom deck's word: it may be one long run of letters, so it may break anywhere. */
+  custom?: boolean;
   flash: Flash | null;
   tiltLive: boolean;
   sound: boolean;
@@ -107,7 +110,7 @@ export function TurnPhase({
             <p
               lang="pt-BR"
               data-testid="word"
-              className="max-w-full text-center leading-[1.05] font-black text-balance [overflow-wrap:normal] [word-break:keep-all] hyphens-none text-ink"
+              className={`max-w-full text-center leading-[1.05] font-black text-balance hyphens-none text-ink ${custom ? "[overflow-wrap:anywhere]" : "[overflow-wrap:normal] [word-break:keep-all]"}`}
               style={{ fontSize: fit.size ? `${fit.size}px` : wordFontSize(word) }}
             >
               {word}

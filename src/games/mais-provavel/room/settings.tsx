@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../../shared/custom-deck";
 import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { levels } from "../content";
@@ -28,6 +29,15 @@ export function MaisProvavelRoomSettings({
       counts={ROUND_CHOICES}
       count={ROUND_CHOICES.find((r) => r === value.rounds) ?? ROUND_CHOICES[0]}
       onCount={(rounds) => onChange({ ...value, rounds })}
+      custom={{
+        game: "mais-provavel",
+        deck: value.customDeck,
+        defaults: maisProvavelRoomDefaults(value.showAdult).levels,
+        noun: "perguntas",
+        // The lobby may hold the server's summary: the server swaps it back for the room's deck.
+        onChange: (deck, levels) =>
+          onChange({ ...value, customDeck: deck as CustomDeck | null, levels }),
+      }}
     />
   );
 }

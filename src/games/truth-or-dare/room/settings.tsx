@@ -1,3 +1,4 @@
+import type { CustomDeck } from "../../../shared/custom-deck";
 import { RoomDeckSettings } from "../../kit/room-deck-settings";
 import type { RoomSettingsProps } from "../../kit/room-view";
 import { ADULT_LEVEL, allowedLevels, LEVEL_LABELS, LEVELS, type Level } from "../options";
@@ -8,6 +9,8 @@ export interface TruthOrDareRoomSettingsValue {
   levels: Level[];
   maxPoints: number;
   showAdult: boolean;
+  /** The host's custom deck (issue 27); after a game, the server's summary of it. */
+  customDeck?: CustomDeck | null;
 }
 
 const TARGETS = [30, 50, 100] as const;
@@ -38,6 +41,15 @@ export function TruthOrDareRoomSettings({
       counts={TARGETS}
       count={TARGETS.find((t) => t === value.maxPoints) ?? 50}
       onCount={(maxPoints) => onChange({ ...value, maxPoints })}
+      custom={{
+        game: "truth-or-dare",
+        deck: value.customDeck,
+        defaults: truthOrDareRoomDefaults(value.showAdult).levels,
+        noun: "cartas",
+        // The lobby may hold the server's summary: the server swaps it back for the room's deck.
+        onChange: (deck, levels) =>
+          onChange({ ...value, customDeck: deck as CustomDeck | null, levels }),
+      }}
     />
   );
 }
