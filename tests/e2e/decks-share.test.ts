@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { findings } from "./a11y-kit";
 import { setupApp } from "./fixture";
@@ -17,6 +17,14 @@ const ITEMS = [
 const DECK = "Perguntas da firma";
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** The element lies within the page's width and its own text does not spill sideways. */
+const fits = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const w = document.documentElement.clientWidth;
+    return r.left >= 0 && r.right <= w + 0.5 && el.scrollWidth <= el.clientWidth + 0.5;
+  });
 
 /** The signed-in account's decks, read with the page's own session. */
 const accountDecks = (page: Page) =>
@@ -59,6 +67,8 @@ describe("Meus baralhos: sharing a deck", () => {
     }
     await page.getByText(`${ITEMS.length}/300 itens`).waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+    const rows = page.getByRole("list", { name: "Itens do baralho" }).getByRole("textbox");
+    expect(await fits(rows.last())).toBe(true);
     await scanFromTop(a11y, page, "/baralhos/novo with items");
     await page.getByRole("button", { name: "Salvar" }).click();
     await page.waitForURL(/\/baralhos$/);
@@ -89,6 +99,9 @@ describe("Meus baralhos: sharing a deck", () => {
       .allInnerTexts();
     expect(shown.map((s) => s.trim())).toEqual(ITEMS);
     expect(await scrollWidth(f)).toBeLessThanOrEqual(360);
+    expect(await fits(f.getByRole("region", { name: "Itens" }).getByRole("listitem").last())).toBe(
+      true,
+    );
     await app.networkIdle(f);
     await a11y.scan(f, "/b/CODE");
 
