@@ -46,16 +46,18 @@ export function ClassicRoomView({ room, view, move, board = false }: RoomViewPro
         data-testid="challenge"
       >
         {view.prompt && (
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
+          <p className="mx-auto inline-flex max-w-full items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
             <PromptIcon
               name={challengeIcon(view.prompt.challenge.icon, drinkMode)}
-              className="size-4"
+              className="size-4 shrink-0"
             />
-            {categoryFace(view.prompt.category, drinkMode).name}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {categoryFace(view.prompt.category, drinkMode).name}
+            </span>
           </p>
         )}
         <p
-          className={`${board ? boardCardText(text) : "text-2xl short:text-xl"} leading-snug font-bold text-balance`}
+          className={`${board ? boardCardText(text) : "text-2xl short:text-xl"} leading-snug font-bold text-balance [overflow-wrap:anywhere]`}
         >
           {text}
         </p>

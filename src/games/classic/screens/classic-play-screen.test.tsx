@@ -86,4 +86,27 @@ describe("Modo Clássico: the buttons fit the card", { timeout: 20_000 }, () => 
     const off = screen.getByRole("button", { name: "Sem pulos nesta partida" });
     expect(off).toHaveProperty("disabled", true);
   });
+
+  it("shows a custom deck's card under the deck's name, a long word wrapping anywhere", () => {
+    const long = `Imite ${"z".repeat(150)}`;
+    const players = ["Ana", "Bia"].map((name, i) => ({ id: `p${i}`, name }));
+    const customDeck = {
+      id: "d1",
+      name: "Da turma",
+      game: "classic" as const,
+      adult: false,
+      items: [
+        { text: long, kind: "desafio" },
+        { text: "Todos <i>brindam</i>", kind: "roda" },
+      ],
+    };
+    const settings = { categories: [], maxPoints: 100, showAdult: false, customDeck };
+    save(classicGame, startGame(classicGame, { players, settings, bag: EMPTY_BAG }, 1));
+    show();
+    const card = screen.getByTestId("challenge");
+    expect(card.textContent).toContain("Da turma");
+    const text = card.textContent?.includes(long) ? long : "Todos <i>brindam</i>";
+    expect(screen.getByText(text).className).toContain("[overflow-wrap:anywhere]");
+    expect(card.querySelector("i")).toBeNull();
+  });
 });

@@ -82,15 +82,19 @@ export function ClassicPlayScreen() {
         data-testid="challenge"
       >
         {view.prompt && (
-          <p className="mx-auto inline-flex items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
+          <p className="mx-auto inline-flex max-w-full items-center gap-2 rounded-full bg-night/60 px-3 py-1 text-sm font-semibold text-brand">
             <PromptIcon
               name={challengeIcon(view.prompt.challenge.icon, prefs.drinkMode)}
-              className="size-4"
+              className="size-4 shrink-0"
             />{" "}
-            {categoryFace(view.prompt.category, prefs.drinkMode).name}
+            <span className="min-w-0 [overflow-wrap:anywhere]">
+              {categoryFace(view.prompt.category, prefs.drinkMode).name}
+            </span>
           </p>
         )}
-        <p className="text-2xl leading-snug font-bold text-balance short:text-xl">{text}</p>
+        <p className="text-2xl leading-snug font-bold text-balance [overflow-wrap:anywhere] short:text-xl">
+          {text}
+        </p>
         <p className="text-sm text-muted">
           {view.finalRound
             ? "Última rodada: a vez vai até o último da lista"

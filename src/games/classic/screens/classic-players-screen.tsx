@@ -1,5 +1,6 @@
 import { loadPlayers } from "../../../client/players-store";
 import { useNavigate } from "../../../ui/nav";
+import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { beginGame } from "../../kit/use-game";
@@ -14,6 +15,8 @@ import "../styles.css";
 export function ClassicPlayersScreen() {
   const navigate = useNavigate();
   const prefs = useGamePrefs();
+  // The deck chosen on /classic (held per game in this tab): alone or mixed.
+  const deck = useDeckChoice("classic", prefs.showAdult);
   useSessionMirror(manifest.id);
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
@@ -22,7 +25,13 @@ export function ClassicPlayersScreen() {
         game={manifest}
         onStart={() => {
           const players = loadPlayers(manifest.id).players.map(({ id, name }) => ({ id, name }));
-          beginGame(classicGame, players, { ...loadClassicSettings(), showAdult: prefs.showAdult });
+          const settings = loadClassicSettings();
+          beginGame(classicGame, players, {
+            ...settings,
+            categories: builtInSelection(deck, settings.categories),
+            showAdult: prefs.showAdult,
+            customDeck: deck.chosen,
+          });
           navigate("/classic/play");
         }}
       />

@@ -6,6 +6,7 @@ import { Button } from "../../../ui/button";
 import { useNavigate } from "../../../ui/nav";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
+import { CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameBlurb } from "../../kit/game-blurb";
 import { GameHeader } from "../../kit/game-header";
@@ -45,21 +46,32 @@ export function ClassicStartScreen() {
   const [settings, setSettings] = useStoredSettings("classic", loadClassicSettings);
   const pointsId = useId();
   const { unfinished } = useDeferredGame(manifest.id, classicRules);
+  // The players screen reads the same choice (it holds per game in this tab) and starts with it.
+  const deck = useDeckChoice("classic", prefs.showAdult);
   useEffect(() => void prefetchClassic().catch(() => {}), []);
 
   const usable = usableChoice(settings.categories, categoryInfos, prefs.showAdult);
+  const alone = deck.chosen !== null && !deck.mixed;
 
   return (
     <main className="mx-auto grid w-full grid-cols-1 max-w-xl gap-6 px-5 py-6">
       <GameHeader title={manifest.name} back="/game-modes" rules={<ClassicRules />} />
       <GameBlurb game={manifest} />
       {unfinished && <Button onClick={() => navigate("/classic/play")}>Continuar a partida</Button>}
-      <CategoryPicker
-        categories={pickerCategories(prefs.drinkMode)}
-        chosen={settings.categories}
+      <CustomDeckPicker
+        game="classic"
+        choice={deck}
         showAdult={prefs.showAdult}
-        onChange={(categories) => setSettings({ ...settings, categories })}
+        adultWarning={ADULT_WARNING}
       />
+      {!alone && (
+        <CategoryPicker
+          categories={pickerCategories(prefs.drinkMode)}
+          chosen={settings.categories}
+          showAdult={prefs.showAdult}
+          onChange={(categories) => setSettings({ ...settings, categories })}
+        />
+      )}
       <div className="grid gap-2">
         <label htmlFor={pointsId} className="flex justify-between font-bold">
           Meta de pontos <output className="text-brand">{settings.maxPoints}</output>
@@ -77,9 +89,12 @@ export function ClassicStartScreen() {
       </div>
       <Button
         variant={unfinished ? "secondary" : undefined}
-        disabled={usable.length === 0}
+        disabled={usable.length === 0 && deck.chosen === null}
         onClick={() => {
-          saveClassicSettings({ ...settings, categories: usable });
+          saveClassicSettings({
+            ...settings,
+            categories: usable.length ? usable : settings.categories,
+          });
           navigate("/classic/players");
         }}
       >
