@@ -84,7 +84,7 @@ describe("RoomDeckSettings with the host's custom decks", () => {
     fireEvent.click(radio(/Só os do jogo/));
     expect(latest.customDeck).toBeNull();
     expect(latest.levels).toEqual(["leve", "festa"]);
-  });
+  }, 20_000);
 
   it("an 18+ deck joins only with the host's 18+ on and after 'Todos topam'", () => {
     show(true);
@@ -97,7 +97,7 @@ describe("RoomDeckSettings with the host's custom decks", () => {
     fireEvent.click(radio(/Picante da firma/));
     fireEvent.click(screen.getByRole("button", { name: "Todos topam" }));
     expect(latest.customDeck).toEqual(picante);
-  });
+  }, 20_000);
 
   it("shows the server's summary as the chosen deck, and keeps it as it is", () => {
     const summary = {
@@ -117,12 +117,12 @@ describe("RoomDeckSettings with the host's custom decks", () => {
     fireEvent.click(radio(/Firma/));
     expect(latest.customDeck).toEqual(firma);
     expect(latest.levels).toEqual(["leve", "festa"]);
-  });
+  }, 20_000);
 
   it("a summary of one of the host's decks checks that deck", () => {
     const summary = { id: "d1", name: "Firma", game: "mais-provavel", adult: false, size: 2 };
     show(false, { levels: ["leve"], rounds: 10, customDeck: summary });
     expect(radio(/Firma/).checked).toBe(true);
     expect(screen.getAllByRole("radio", { name: /Firma/ })).toHaveLength(1);
-  });
+  }, 20_000);
 });

@@ -73,7 +73,7 @@ describe("Desenha e Bebe with a custom deck", () => {
     expect(word.className).toContain("[overflow-wrap:anywhere]");
     expect(screen.getByText(/Palavras da turma/)).toBeTruthy();
     expect(screen.queryByText(/Objeto/)).toBeNull();
-  });
+  }, 20_000);
 
   it("the room lobby plays the deck alone with no difficulty, and keeps the server's summary", () => {
     const initial = {
@@ -100,5 +100,5 @@ describe("Desenha e Bebe with a custom deck", () => {
     expect(latest?.customDeck).toBeUndefined();
     expect(latest?.difficulties.length).toBeGreaterThan(0);
     expect(screen.queryByRole("group", { name: /Dificuldade/ })).not.toBeNull();
-  });
+  }, 20_000);
 });

@@ -86,7 +86,7 @@ describe("Quem Sou Eu with a custom deck", () => {
     expect([long, "Chefe"]).toContain(word.textContent);
     expect(word.className).toContain("[overflow-wrap:anywhere]");
     expect(screen.getByText("Da firma")).toBeTruthy();
-  });
+  }, 20_000);
 
   it("mixes the deck with the themes, and an 18+ deck asks the group first", () => {
     renderFlow(true);
@@ -102,5 +102,5 @@ describe("Quem Sou Eu with a custom deck", () => {
     expect(settings?.themes.length).toBeGreaterThan(0);
     expect(settings?.customDeck?.id).toBe("deck-2");
     expect(settings?.showAdult).toBe(true);
-  });
+  }, 20_000);
 });
