@@ -1,9 +1,9 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Profile } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
 import { GROUPS_KEY, syncGroups } from "./device-groups";
 import { syncPlays } from "./device-plays";
 import { syncPrefs } from "./device-prefs";
-import type { QueryClient } from "./query";
 
 function groupsOverLimitToast(n: number) {
   toast({

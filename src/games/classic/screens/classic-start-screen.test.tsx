@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_POINTS } from "../../../shared/constants";
-import { MemoryRouter } from "../../../ui/nav";
 import { loadClassicSettings } from "../settings";
 import { ClassicStartScreen } from "./classic-start-screen";
 

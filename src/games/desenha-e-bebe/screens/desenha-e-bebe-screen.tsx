@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { randomId } from "../../../shared/random";
-import { useNavigate } from "../../../ui/nav";
 import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameHeader } from "../../kit/game-header";
 import { useGamePrefs } from "../../kit/use-game-prefs";

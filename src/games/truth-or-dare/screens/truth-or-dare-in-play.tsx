@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
-import { useNavigate } from "../../../ui/nav";
 import type { RefusalCode } from "../../kit/engine/engine";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { useTopOnChange } from "../../kit/in-view";
