@@ -7,7 +7,21 @@ import { chunkGroups, chunkPlan, loadedWithApp } from "./scripts/chunk-groups";
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router 7 points every import condition at its development build, whose only difference is
+ * `ENABLE_DEV_WARNINGS = true` (checks and console warnings on every render). A build takes its
+ * production build instead (decision 055); `npm run dev` and the tests keep the warnings.
+ */
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  "node_modules/react-router/dist/production/index.mjs",
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve:
+    command === "build"
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   // chunkCss before Tailwind: a lazy chunk's stylesheet leaves out the core's utilities.
   plugins: [
     react(),

@@ -107,3 +107,14 @@ export function gameBytes(client, gameIds) {
   }
   return result;
 }
+
+/**
+ * A page's budget in KB (issue 28, decision 055): what it ships plus 10%, rounded up to 0.1 KB,
+ * and no more than `ceilingKb` when it ships under that ceiling (a page over it keeps shipped + 10%
+ * and is named as over in the budget test).
+ */
+export function budgetKb(bytes, ceilingKb = Number.POSITIVE_INFINITY) {
+  const kb = bytes / 1024;
+  const plus10 = Math.ceil(Number((kb * 1.1).toFixed(6)) * 10) / 10;
+  return kb <= ceilingKb ? Math.min(plus10, ceilingKb) : plus10;
+}

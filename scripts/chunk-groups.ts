@@ -283,8 +283,15 @@ const packageOf = (id: string) =>
 export const chunkGroups = [
   { name: "react-dom", test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 30 },
   { name: "landing-shared", test: byPlan("landing-shared"), priority: 25 },
-  // The app's libraries come with it (a group takes what its modules import).
-  { name: "app", test: byPlan("app"), priority: 20 },
+  // The app's libraries come with it (a group takes what its modules import). The router and
+  // TanStack Query whole: the few modules of theirs only screens import (mutations) would
+  // otherwise be two more files of under 1 KB on most pages (decision 055).
+  {
+    name: "app",
+    test: (id: string) =>
+      byPlan("app")(id) || /node_modules[\\/](@tanstack|react-router)[\\/]/.test(id),
+    priority: 20,
+  },
   {
     name: (id: string) => `lib-${packageOf(id) ?? "other"}`,
     // zod is left to Rolldown: its core alone for the pages that only check with zod/mini.

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultPreferences, type Profile } from "../shared/schemas/profile";
 import { syncDeviceIntoAccount } from "./account-sync";
 import { GROUPS_KEY, saveDeviceGroup } from "./device-groups";
 import { rememberGuestPrefs } from "./device-prefs";
-import { QueryClient } from "./query";
 
 const toasts = vi.hoisted(() => [] as { title?: string }[]);
 vi.mock("../ui/use-toast", () => ({ toast: (t: { title?: string }) => toasts.push(t) }));

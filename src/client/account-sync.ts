@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Profile } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
 import type { SessionUser } from "./auth-client";
@@ -6,7 +7,6 @@ import { syncDecks } from "./decks/sync";
 import { GROUPS_KEY, syncGroups } from "./device-groups";
 import { syncPlays } from "./device-plays";
 import { syncPrefs } from "./device-prefs";
-import type { QueryClient } from "./query";
 import { SESSION_KEY } from "./session";
 
 function groupsOverLimitToast(n: number) {

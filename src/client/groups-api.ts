@@ -1,3 +1,4 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { GroupInput, PlayerGroup } from "../shared/schemas/group";
 import { api, done, ok, segment } from "./api";
@@ -8,7 +9,6 @@ import {
   saveDeviceGroup,
   subscribeDeviceGroups,
 } from "./device-groups";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "./query";
 import { useSession } from "./session";
 
 export { GROUPS_KEY };

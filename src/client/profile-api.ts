@@ -1,7 +1,7 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Profile, ProfilePatch } from "../shared/schemas/profile";
 import { toast } from "../ui/use-toast";
 import { api, done, HttpError, ok } from "./api";
-import { useMutation, useQueryClient } from "./query";
 import { PROFILE_KEY } from "./session";
 
 /** PATCH /api/profile, applied to the cached profile at once and rolled back on failure. */

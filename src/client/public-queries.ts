@@ -1,5 +1,5 @@
+import { queryOptions } from "@tanstack/react-query";
 import { api, ok } from "./api";
-import { queryOptions } from "./query";
 
 /**
  * The server's public reads, each with its typed request. The keys are the paths: prerendered

@@ -1,3 +1,4 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   createContext,
   type ReactNode,
@@ -29,7 +30,6 @@ import {
   markSignOutPending,
   subscribeSignOutPending,
 } from "./pending-sign-out";
-import { queryOptions, useQuery, useQueryClient } from "./query";
 
 /** While a sign-out is owed, how often it is tried again (besides the 'online' event). */
 const SIGN_OUT_RETRY_MS = 10_000;

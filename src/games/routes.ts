@@ -1,4 +1,4 @@
-import type { RouteObject } from "../ui/nav";
+import type { RouteObject } from "react-router";
 import { routes as coinFlip } from "./coin-flip/routes";
 import { routes as desenhaEBebe } from "./desenha-e-bebe/routes";
 import { routes as euNunca } from "./eu-nunca/routes";

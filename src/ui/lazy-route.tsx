@@ -1,5 +1,5 @@
 import { type ComponentType, use, useSyncExternalStore } from "react";
-import type { RouteObject } from "./nav";
+import type { RouteObject } from "react-router";
 
 export type ScreenLoader = () => Promise<ComponentType>;
 

@@ -1,6 +1,6 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "../client/query";
 import { createQueryClient } from "../client/query-client";
 import { InstallPrompt } from "./components/install-prompt";
 

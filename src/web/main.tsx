@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router";
 import { fetchSession } from "../client/auth-client";
 import { takeBootProfile, takeBootUser } from "../client/boot-data";
 import { startOutbox } from "../client/outbox";
 import { createQueryClient } from "../client/query-client";
 import { registerServiceWorker } from "../client/service-worker";
 import { fetchProfile, PROFILE_KEY, SESSION_KEY } from "../client/session";
-import { BrowserRouter } from "../ui/nav";
 import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
 import "./styles.css";

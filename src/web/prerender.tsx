@@ -1,12 +1,12 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import type { SessionUser } from "../client/auth-client";
-import type { QueryClient } from "../client/query";
 import { createQueryClient } from "../client/query-client";
 import { PROFILE_KEY, SESSION_KEY } from "../client/session";
 import { type DrinkMode, defaultPreferences } from "../shared/profile-values";
 import type { Profile } from "../shared/schemas/profile";
-import { StaticRouter } from "../ui/nav";
 import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
 import { LoadingScreen } from "./screens/loading-screen";
@@ -86,6 +86,7 @@ export async function renderSignedInPage(
   const client = createQueryClient();
   const user: SessionUser = { id: "", email: "", name: "", role: "user", image: null };
   client.setQueryData(SESSION_KEY, user);
-  client.setQueryData(PROFILE_KEY, { ...PRERENDER_PROFILE, drinkMode });
+  const profile: Profile = { ...PRERENDER_PROFILE, drinkMode };
+  client.setQueryData(PROFILE_KEY, profile);
   return renderApp(url, client);
 }

@@ -1,5 +1,5 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { type QueryClient, QueryClientProvider } from "../client/query";
 import { SessionProvider } from "../client/session";
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

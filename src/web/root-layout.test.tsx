@@ -1,8 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Link, MemoryRouter, type RouteObject, useRoutes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { QueryClient, QueryClientProvider } from "../client/query";
 import { lazyRoute } from "../ui/lazy-route";
-import { Link, MemoryRouter, type RouteObject, useRoutes } from "../ui/nav";
 import { RootLayout } from "./root-layout";
 
 function AuthLike() {

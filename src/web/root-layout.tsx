@@ -1,7 +1,7 @@
 import { Component, type ReactNode, Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
 import { useScreenLoading } from "../ui/lazy-route";
 import { LazyToaster } from "../ui/lazy-toaster";
-import { Outlet, useLocation } from "../ui/nav";
 import { LazyInstallPrompt } from "./components/lazy-install-prompt";
 import { OfflineBadge } from "./components/offline-badge";
 import { StorageNotice } from "./components/storage-notice";

@@ -1,7 +1,7 @@
 import { isValidElement } from "react";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { accountPaths, playPaths, publicPaths, signedInPaths } from "../shared/routes";
-import { matchRoutes } from "../ui/nav";
 import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { routes } from "./router";

@@ -1,6 +1,6 @@
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from "react-router";
 import { gameRoutes } from "../games/routes";
 import { type LazyHandle, lazyRoute, type ScreenLoader } from "../ui/lazy-route";
-import { matchRoutes, Navigate, type RouteObject, useRoutes } from "../ui/nav";
 import { PlayGate } from "./components/play-gate";
 import { RequireAuth } from "./components/require-auth";
 import { RootLayout } from "./root-layout";

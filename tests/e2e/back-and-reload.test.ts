@@ -12,7 +12,7 @@ const markDocument = () =>
 const sameDocument = () =>
   app.page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
 
-describe("moving around with the app's router (decision 047)", () => {
+describe("moving around with React Router (decision 055; scroll restoration of decision 035)", () => {
   it("back, forward and a reload return to where the list was; a new page starts at its top", async () => {
     const { page } = app;
     await page.goto("/game-modes");

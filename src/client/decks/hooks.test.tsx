@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../query";
 import { saveDeviceDeck } from "./device-decks";
 import { useDecksFor } from "./hooks";
 import { offerDeck } from "./offer";

@@ -1,8 +1,8 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { type CustomDeck, type DeckGame, MAX_DECKS_PER_USER } from "../../shared/custom-deck";
 import type { Deck, DeckInput } from "../../shared/schemas/deck";
 import { api, HttpError, ok, segment } from "../api";
-import { queryOptions, useQuery, useQueryClient } from "../query";
 import { useSession } from "../session";
 import {
   accountDeckView,

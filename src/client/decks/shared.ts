@@ -1,8 +1,8 @@
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type CustomDeck, parseCustomDeck } from "../../shared/custom-deck";
 import type { SharedDeck } from "../../shared/schemas/deck";
 import { api, ok, segment } from "../api";
-import { queryOptions, useQueryClient } from "../query";
 import { useSession } from "../session";
 import { updateAccountDecks } from "./account-decks";
 import { saveDeviceDeck } from "./device-decks";

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "../../ui/nav";
 import { drinkingSentences } from "../kit/sober-text";
 import { challengeCategories } from "./content";
 import { ClassicStartScreen } from "./screens/classic-start-screen";

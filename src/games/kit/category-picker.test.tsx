@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { MemoryRouter } from "../../ui/nav";
 import { CategoryPicker, type PickerCategory } from "./category-picker";
 
 type Id = "festa" | "viagem" | "trabalho" | "picante";

@@ -1,8 +1,8 @@
 import { Layers, Lock, Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 import { offeredDeckId, useDecksFor } from "../../client/decks";
 import type { CustomDeck, DeckGame } from "../../shared/custom-deck";
-import { Link } from "../../ui/nav";
 import { Switch } from "../../ui/switch";
 import { GroupConsentDialog } from "./group-consent";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "../../ui/nav";
+import { Link } from "react-router";
 import { GameSettings } from "./game-settings";
 
 /**

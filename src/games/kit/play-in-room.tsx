@@ -1,6 +1,6 @@
 import { Smartphone } from "lucide-react";
+import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
-import { Link } from "../../ui/nav";
 
 /** 'Jogar em sala': each friend on their own phone, the TV as the board (issue 19). */
 export function PlayInRoomLink({ gameId }: { gameId: string }) {

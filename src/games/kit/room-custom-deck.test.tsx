@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CustomDeck } from "../../shared/custom-deck";
-import { MemoryRouter } from "../../ui/nav";
 import { RoomDeckSettings } from "./room-deck-settings";
 
 const deck = (id: string, name: string, adult = false): CustomDeck => ({

@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { devicePlays } from "../../client/device-plays";
-import { QueryClient, QueryClientProvider } from "../../client/query";
 import { usePlayTracking } from "./use-play-tracking";
 
 const session = vi.hoisted(() => ({ isAuthenticated: false }));

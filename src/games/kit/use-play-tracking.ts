@@ -1,6 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { recordPlay, syncPlays } from "../../client/device-plays";
-import { useQueryClient } from "../../client/query";
 import { PROFILE_KEY, useSession } from "../../client/session";
 import { uuid } from "../../client/uuid";
 import { MAX_PLAY_MINUTES } from "../../shared/device-play";

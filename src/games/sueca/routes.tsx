@@ -1,5 +1,5 @@
+import type { RouteObject } from "react-router";
 import { lazyRoute } from "../../ui/lazy-route";
-import type { RouteObject } from "../../ui/nav";
 
 /** This game's screens, lazy-loaded; wired into the app by src/games/routes.ts. */
 export const routes: RouteObject[] = [

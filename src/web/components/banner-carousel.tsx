@@ -1,6 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { bannersQuery, bannerTextsQuery } from "../../client/public-queries";
-import { useQuery } from "../../client/query";
 import { DEFAULT_BANNER_TEXTS } from "../../shared/constants";
 import { SLIDE_SIZES } from "../lib/art";
 import { BannerSlideArt } from "./banner-slide-art";

@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../client/query";
 import { allGames } from "../../games/extras";
 import { drinkingSentences } from "../../games/kit/sober-text";
-import { MemoryRouter } from "../../ui/nav";
 import { GameCard } from "./game-card";
 
 vi.mock("../../client/session", () => ({ useSession: () => ({ profile: null }) }));

@@ -1,9 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { featuredTagsQuery } from "../../client/public-queries";
-import { useQuery } from "../../client/query";
 import { featuredTagsOf } from "../../games/extras";
 import { useGamePrefs } from "../../games/kit/use-game-prefs";
 import { type GameManifest, gameDescription } from "../../shared/game-manifest";
-import { Link } from "../../ui/nav";
 import { GameIcon } from "./game-icon";
 
 /** A catalogue entry as a card; games whose screens are not built yet say so instead of linking. */

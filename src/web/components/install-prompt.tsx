@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   canOffer,
@@ -8,7 +9,6 @@ import {
   snoozed,
 } from "../../client/install-prompt";
 import { installPromptQuery } from "../../client/public-queries";
-import { useQuery } from "../../client/query";
 import { readString, writeString } from "../../client/safe-storage";
 import { InstallPromptCard } from "./install-prompt-card";
 

@@ -1,6 +1,6 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../client/query";
 import { defaultInstallPrompt } from "../../shared/schemas/admin";
 import { LazyInstallPrompt } from "./lazy-install-prompt";
 

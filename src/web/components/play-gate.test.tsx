@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Suspense } from "react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AGE_CONFIRMED_KEY } from "../../client/age-gate";
-import { MemoryRouter, Route, Routes } from "../../ui/nav";
 import { PlayGate } from "./play-gate";
 
 const session = vi.hoisted(() => ({

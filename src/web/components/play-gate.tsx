@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { isAgeConfirmed } from "../../client/age-gate";
 import { useSession } from "../../client/session";
-import { Navigate, Outlet, useLocation } from "../../ui/nav";
 import { onDemand } from "../../ui/on-demand";
 import { LoadingScreen } from "../screens/loading-screen";
 

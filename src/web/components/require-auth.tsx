@@ -1,7 +1,7 @@
+import { Navigate, Outlet, useLocation } from "react-router";
 import { isSignOutPending } from "../../client/pending-sign-out";
 import { useSession } from "../../client/session";
 import { unsafeRedirect } from "../../shared/redirect-target";
-import { Navigate, Outlet, useLocation } from "../../ui/nav";
 import { onDemand } from "../../ui/on-demand";
 import { LoadingScreen } from "../screens/loading-screen";
 

@@ -1,5 +1,5 @@
 import { CloudOff } from "lucide-react";
-import { Link } from "../../ui/nav";
+import { Link } from "react-router";
 
 export const SIGN_OUT_PENDING_TEXT = "A saída da conta será concluída quando a conexão voltar.";
 

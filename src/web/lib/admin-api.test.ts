@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 
+import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../client/api";
 import { GAME_ICONS_KEY } from "../../client/device-keys";
 import { ICON_UPDATED_EVENT, type IconUpdatedDetail } from "../../client/events";
-import { QueryClient } from "../../client/query";
 import {
   applyIconUpdate,
   failureMessage,

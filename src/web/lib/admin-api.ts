@@ -1,3 +1,11 @@
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, done, HttpError, ok, segment, toHttpError } from "../../client/api";
 import {
   bannersQuery,
@@ -6,14 +14,6 @@ import {
   iconsQuery,
   installPromptQuery,
 } from "../../client/public-queries";
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "../../client/query";
 import type {
   AdminUserRow,
   BannerTexts,

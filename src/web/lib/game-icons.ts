@@ -1,3 +1,4 @@
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { GAME_ICONS_KEY } from "../../client/device-keys";
 import {
@@ -8,7 +9,6 @@ import {
 } from "../../client/events";
 import { FALLBACK_ICON, iconMapFromStorageValue, readCachedIcons } from "../../client/icon-map";
 import { iconsQuery } from "../../client/public-queries";
-import { type QueryClient, useQuery, useQueryClient } from "../../client/query";
 import { writeJson } from "../../client/safe-storage";
 import { findAnyGame } from "../../games/extras";
 

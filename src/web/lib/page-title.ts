@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { allGames } from "../../games/extras";
-import { useLocation } from "../../ui/nav";
 
 const SITE = "Saideira";
 /** The landing's title, as in index.html (what a shared link and a bookmark show). */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from "react";
-import { useLocation, useNavigationType } from "../../ui/nav";
+import { useLocation, useNavigationType } from "react-router";
 
 const KEY = "saideira:scroll";
 /** Scroll position of each history entry (by the router's location key), kept for a reload. */

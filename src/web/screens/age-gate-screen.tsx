@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { confirmAge } from "../../client/age-gate";
 import { Button } from "../../ui/button";
-import { Link } from "../../ui/nav";
 
 /** Once per device, before the first game: these are drinking games, for adults. */
 export function AgeGateScreen({ onConfirm }: { onConfirm(): void }) {

@@ -1,10 +1,10 @@
 import { BarChart3, Layers, Lightbulb, LogOut, Play, Shield, UserRound, Users } from "lucide-react";
 import { useMemo } from "react";
+import { Link, useNavigate } from "react-router";
 import { useSession } from "../../client/session";
 import { allGames, findAnyGame as findGame } from "../../games/extras";
 import { unfinishedGames } from "../../games/kit/saved-games";
 import { Button } from "../../ui/button";
-import { Link, useNavigate } from "../../ui/nav";
 import { BannerCarousel } from "../components/banner-carousel";
 import { GameCard } from "../components/game-card";
 import { GameIcon } from "../components/game-icon";

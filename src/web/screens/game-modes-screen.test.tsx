@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../client/query";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
-import { MemoryRouter } from "../../ui/nav";
 import { GameModesScreen } from "./game-modes-screen";
 
 // A guest: the list is the same for everyone.

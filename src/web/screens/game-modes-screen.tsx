@@ -1,10 +1,10 @@
 import { Layers, Minus, Plus, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useSession } from "../../client/session";
 import { catalogue } from "../../games/catalogue";
 import { extraGames } from "../../games/extras";
 import type { GameKind } from "../../shared/game-manifest";
-import { Link } from "../../ui/nav";
 import { GameCard } from "../components/game-card";
 
 const kinds: { id: GameKind | "todos"; label: string }[] = [

@@ -1,4 +1,4 @@
-import { Link } from "../../ui/nav";
+import { Link } from "react-router";
 
 export function NotFoundScreen() {
   return (

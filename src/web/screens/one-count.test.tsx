@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../client/query";
 import { SessionProvider } from "../../client/session";
 import { allGames } from "../../games/extras";
-import { MemoryRouter } from "../../ui/nav";
 import { DashboardScreen } from "./dashboard-screen";
 import { GameModesScreen } from "./game-modes-screen";
 import { LandingGames } from "./landing/landing-games";

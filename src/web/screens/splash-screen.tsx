@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { api, ok } from "../../client/api";
 import { SPLASH } from "../../shared/constants";
-import { useNavigate } from "../../ui/nav";
 import { toast } from "../../ui/use-toast";
 import {
   bannerSources,

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, LoaderCircle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link } from "../../ui/nav";
+import { Link } from "react-router";
 import { createChecks, removeTestKeys } from "./test-localstorage-checks";
 
 type Status = "pending" | "passed" | "failed";

@@ -1,6 +1,6 @@
+import { useNavigate } from "react-router";
 import { formatScore } from "../../../shared/score-unit";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { Results } from "../../kit/lazy-results";
 import { drinkCountLabel } from "../../kit/prompt";

@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
-import { MemoryRouter } from "../../../ui/nav";
 import { cards } from "../content";
 import { CardsScreen, prefetchCardsGame } from "./cards-screen";
 import { SWIPE_THRESHOLD_PX } from "./swipe-card";

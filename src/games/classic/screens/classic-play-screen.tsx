@@ -1,5 +1,5 @@
+import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { Navigate, useNavigate } from "../../../ui/nav";
 import { ActionBar } from "../../kit/action-bar";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";

@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { offerDeck } from "../../../client/decks";
 import { cleanupPlayers } from "../../../client/players-store";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { readSavedGame } from "../../kit/saved-games";
 import { classicGame } from "../logic";
 import { ClassicPlayersScreen } from "./classic-players-screen";

@@ -1,5 +1,5 @@
+import { useNavigate } from "react-router";
 import { loadPlayers } from "../../../client/players-store";
-import { useNavigate } from "../../../ui/nav";
 import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";

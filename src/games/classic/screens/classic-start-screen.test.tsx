@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { offerDeck } from "../../../client/decks";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { MAX_POINTS } from "../../../shared/constants";
-import { MemoryRouter } from "../../../ui/nav";
 import { loadClassicSettings } from "../settings";
 import { ClassicStartScreen } from "./classic-start-screen";
 

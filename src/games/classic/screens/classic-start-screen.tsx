@@ -1,9 +1,9 @@
 import { useEffect, useId } from "react";
+import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { MAX_POINTS } from "../../../shared/constants";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { usableChoice } from "../../kit/category-choice";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { MemoryRouter } from "../../../ui/nav";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { saveCoinFlipSettings } from "../settings";
 import { CoinFlipScreen } from "./coin-flip-screen";

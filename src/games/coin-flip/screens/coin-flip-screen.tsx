@@ -1,9 +1,9 @@
 import { Coins, Flag } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import type { PlayerList } from "../../../shared/schemas/player";
 import { Button, buttonClass } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useTopOnChange } from "../../kit/in-view";

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { Navigate, useNavigate } from "../../../ui/nav";
+import { Navigate, useNavigate } from "react-router";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { LazyPart, lazyPart } from "../../kit/lazy-part";

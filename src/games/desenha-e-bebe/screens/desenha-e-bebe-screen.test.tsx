@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { applyMove, startGame } from "../../kit/engine/engine";
 import { save } from "../../kit/saved-games";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { randomId } from "../../../shared/random";
-import { useNavigate } from "../../../ui/nav";
 import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { GameHeader } from "../../kit/game-header";

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";
 import { defaultSettings, saveDesenhaSettings } from "../settings";
 import { defaultTeams, type TeamSetup } from "../teams";

@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { offerDeck } from "../../../client/decks";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { defaultPreferences } from "../../../shared/schemas/profile";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { categories } from "../content";
 import { loadEuNuncaSettings } from "../settings";
 import { EuNuncaCategoriesScreen, themesIntro } from "./categories-screen";

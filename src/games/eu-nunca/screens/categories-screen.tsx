@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";

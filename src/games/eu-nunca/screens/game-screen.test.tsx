@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { defaultPreferences } from "../../../shared/schemas/profile";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { startGame } from "../../kit/engine/engine";
 import { save } from "../../kit/saved-games";
 import { categories } from "../content";

@@ -1,10 +1,10 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { offerDeck } from "../../../client/decks";
 import { cleanupPlayers } from "../../../client/players-store";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { startGame } from "../../kit/engine/engine";
 import { readSavedGame, save } from "../../kit/saved-games";
 import { deckIds } from "../deck";

@@ -1,8 +1,8 @@
 import { Layers, Play } from "lucide-react";
 import { useId, useMemo } from "react";
+import { Navigate, useNavigate } from "react-router";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { Navigate, useNavigate } from "../../../ui/nav";
 import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, playerActions } from "../../../client/players-store";
 import type { CustomDeck } from "../../../shared/custom-deck";
 import { defaultPreferences } from "../../../shared/schemas/profile";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { readSavedGame } from "../../kit/saved-games";
 import { guessWhoGame } from "../logic";
 import { COUNTDOWN_MS } from "../turn";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Navigate, useNavigate } from "../../../ui/nav";
+import { Navigate, useNavigate } from "react-router";
 import { CUSTOM_PREFIX } from "../../kit/custom-cards";
 import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";

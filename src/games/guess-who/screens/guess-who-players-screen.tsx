@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { GameHeader } from "../../kit/game-header";
 import { PlayerSetup } from "../../kit/player-setup";
 import { hasUnfinishedGame } from "../../kit/saved-games";

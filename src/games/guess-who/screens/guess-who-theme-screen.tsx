@@ -1,8 +1,8 @@
 import { Smartphone } from "lucide-react";
 import { useEffect } from "react";
+import { Navigate, useNavigate } from "react-router";
 import { loadPlayers, usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { Navigate, useNavigate } from "../../../ui/nav";
 import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameHeader } from "../../kit/game-header";
 import { beginGame } from "../../kit/use-game";

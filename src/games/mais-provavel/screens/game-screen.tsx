@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate } from "../../../ui/nav";
+import { Navigate, useNavigate } from "react-router";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/lazy-results";

@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { defaultPreferences } from "../../../shared/schemas/profile";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { readSavedGame } from "../../kit/saved-games";
 import { maisProvavelGame, promptById } from "../logic";
 import { loadChoices } from "../settings";

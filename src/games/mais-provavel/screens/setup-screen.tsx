@@ -1,8 +1,8 @@
 import { Flame, PartyPopper, Play, Smile } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { CategoryPicker, type PickerCategory } from "../../kit/category-picker";
 import { builtInSelection, CustomDeckPicker, useDeckChoice } from "../../kit/custom-deck-picker";
 import { GameBlurb } from "../../kit/game-blurb";

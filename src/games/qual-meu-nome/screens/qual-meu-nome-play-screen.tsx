@@ -1,6 +1,6 @@
 import { type ComponentProps, useEffect, useRef } from "react";
+import { Navigate, useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { Navigate, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { LazyPart, lazyPart } from "../../kit/lazy-part";

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { applyMove, startGame } from "../../kit/engine/engine";
 import { save } from "../../kit/saved-games";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
-import { useNavigate } from "../../../ui/nav";
 import { deferredGame, useDeferredGame } from "../../kit/deferred-game";
 import { DEVICE } from "../../kit/engine/engine";
 import { GameHeader } from "../../kit/game-header";

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers } from "../../../client/players-store";
 import { completeChallenge, completeDrink } from "../../../shared/players";
 import type { DrinkMode } from "../../../shared/schemas/profile";
 import { EMPTY_BAG } from "../../../shared/shuffle-bag";
-import { MemoryRouter } from "../../../ui/nav";
 import { startGame } from "../../kit/engine/engine";
 import { save } from "../../kit/saved-games";
 import { DOUBLE_TAP_GUARD_MS } from "../../kit/use-game";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { Navigate } from "react-router";
 import { Button } from "../../../ui/button";
-import { Navigate } from "../../../ui/nav";
 import { playSfx, useSfxPreload, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { fillPlaceholders, promptText } from "../../kit/prompt";

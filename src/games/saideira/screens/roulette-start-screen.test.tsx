@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter } from "../../../ui/nav";
 import { drinkingSentences } from "../../kit/sober-text";
 import { loadRouletteSettings } from "../settings";
 import { RouletteStartScreen } from "./roulette-start-screen";

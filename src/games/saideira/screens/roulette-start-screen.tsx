@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { useStoredSettings } from "../../../client/players-store";
 import { useSession } from "../../../client/session";
 import { MAX_POINTS } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { AdultOptIn } from "../../kit/adult-opt-in";
 import { GameHeader } from "../../kit/game-header";
 import { hasUnfinishedGame } from "../../kit/saved-games";

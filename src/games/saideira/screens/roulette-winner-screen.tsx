@@ -1,5 +1,5 @@
+import { Navigate, useNavigate } from "react-router";
 import { ranking } from "../../../shared/players";
-import { Navigate, useNavigate } from "../../../ui/nav";
 import { GameHeader } from "../../kit/game-header";
 import { Results } from "../../kit/lazy-results";
 import { useGame } from "../../kit/use-game";

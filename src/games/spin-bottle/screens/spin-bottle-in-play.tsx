@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { loadPlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { useNavigate } from "../../../ui/nav";
 import { setupPlayersOf } from "../../kit/engine/turns";
 import { playSfx, vibrate } from "../../kit/feedback";
 import { useTopOnChange } from "../../kit/in-view";

@@ -1,7 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
-import { MemoryRouter } from "../../../ui/nav";
 import { cardIds, type DeckCount } from "../cards";
 import { SuecaScreen } from "./sueca-screen";
 

@@ -1,7 +1,7 @@
 import { Settings2 } from "lucide-react";
+import { useLocation, useNavigate } from "react-router";
 import { loadPlayers, usePlayers, useStoredSettings } from "../../../client/players-store";
 import { Button } from "../../../ui/button";
-import { useLocation, useNavigate } from "../../../ui/nav";
 import { playSfx, type Sfx, vibrate } from "../../kit/feedback";
 import { GameHeader } from "../../kit/game-header";
 import { useGame } from "../../kit/use-game";

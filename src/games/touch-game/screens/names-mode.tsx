@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { usePlayers } from "../../../client/players-store";
 import { ranking } from "../../../shared/players";
-import { useNavigate } from "../../../ui/nav";
 import { Results } from "../../kit/lazy-results";
 import { PlayerSetup } from "../../kit/player-setup";
 import type { GamePrefs } from "../../kit/use-game-prefs";

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode } from "../../../shared/schemas/profile";
-import { MemoryRouter } from "../../../ui/nav";
 import { COUNTDOWN_MS, SETTLE_MS } from "../logic";
 import { saveTouchGameSettings } from "../settings";
 import { TouchGameScreen } from "./touch-game-screen";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { usePlayers, useStoredSettings } from "../../../client/players-store";
-import { useNavigate } from "../../../ui/nav";
 import { builtInSelection, useDeckChoice } from "../../kit/custom-deck-picker";
 import type { RefusalCode } from "../../kit/engine/engine";
 import { setupPlayersOf } from "../../kit/engine/turns";

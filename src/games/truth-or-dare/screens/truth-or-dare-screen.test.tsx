@@ -1,12 +1,12 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { offerDeck } from "../../../client/decks";
 import { cleanupPlayers, savePlayers } from "../../../client/players-store";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { addPlayer, emptyList } from "../../../shared/players";
 import { seededRng } from "../../../shared/random";
 import type { DrinkMode, Preferences } from "../../../shared/schemas/profile";
-import { MemoryRouter } from "../../../ui/nav";
 import { readSavedGame } from "../../kit/saved-games";
 import { truthOrDareGame } from "../logic";
 import { saveTruthOrDareSettings } from "../settings";

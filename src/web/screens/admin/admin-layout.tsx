@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, NavLink } from "../../../ui/nav";
+import { Link, NavLink } from "react-router";
 import { adminLinks } from "./admin-links";
 import "./admin.css";
 

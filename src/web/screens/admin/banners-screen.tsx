@@ -1,6 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { bannersQuery, bannerTextsQuery } from "../../../client/public-queries";
-import { useQuery } from "../../../client/query";
 import { DEFAULT_BANNER_TEXTS } from "../../../shared/constants";
 import { type BannerTexts, bannerTextsSchema } from "../../../shared/schemas/admin";
 import { Button } from "../../../ui/button";

@@ -1,7 +1,7 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { api, HttpError, ok, segment } from "../../../client/api";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "../../../client/query";
 import type { DeckReportRow } from "../../../shared/schemas/deck";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/use-toast";

@@ -1,6 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { iconsQuery } from "../../../client/public-queries";
-import { useQuery } from "../../../client/query";
 import { allGameIds } from "../../../games/extras";
 import { Button } from "../../../ui/button";
 import { normaliseIconKey, useUploadImage } from "../../lib/admin-api";

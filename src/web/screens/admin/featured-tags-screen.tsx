@@ -1,7 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { featuredTagsQuery } from "../../../client/public-queries";
-import { useQuery } from "../../../client/query";
 import { allGames } from "../../../games/extras";
 import type { FeaturedTag } from "../../../shared/game-manifest";
 import { type FeaturedTags, featuredTagValues } from "../../../shared/schemas/admin";

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { allGames } from "../../../games/extras";
-import { Link } from "../../../ui/nav";
 import { AdminLayout } from "./admin-layout";
 import { IconCard } from "./icon-card";
 

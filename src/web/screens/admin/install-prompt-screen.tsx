@@ -1,6 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { installPromptQuery } from "../../../client/public-queries";
-import { useQuery } from "../../../client/query";
 import {
   defaultInstallPrompt,
   type InstallPromptSettings,

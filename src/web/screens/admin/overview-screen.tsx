@@ -1,6 +1,6 @@
+import { Link } from "react-router";
 import { findAnyGame } from "../../../games/extras";
 import type { AdminOverview } from "../../../shared/schemas/admin";
-import { Link } from "../../../ui/nav";
 import { GameIcon } from "../../components/game-icon";
 import { failureMessage, useAdminOverview } from "../../lib/admin-api";
 import { AdminLayout } from "./admin-layout";

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { RequireAdmin } from "./require-admin";
 
 const session = { user: null as { role: "user" | "admin" } | null };

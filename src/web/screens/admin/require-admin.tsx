@@ -1,7 +1,7 @@
 import { ShieldX } from "lucide-react";
+import { Link, Outlet } from "react-router";
 import { useSession } from "../../../client/session";
 import { buttonClass } from "../../../ui/button";
-import { Link, Outlet } from "../../../ui/nav";
 import "./admin.css";
 
 /** Admin guard inside the sign-in guard: admins get the screen, everyone else a 403 page. */

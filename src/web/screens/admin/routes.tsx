@@ -1,5 +1,5 @@
+import type { RouteObject } from "react-router";
 import { lazyLayout, lazyRoute } from "../../../ui/lazy-route";
-import type { RouteObject } from "../../../ui/nav";
 
 // Each admin screen is its own chunk, loaded when its route is first visited.
 

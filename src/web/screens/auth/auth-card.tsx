@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "../../../ui/nav";
+import { Link } from "react-router";
 
 /** The card every account screen sits in (sign-in, forgotten and new password). */
 export function AuthCard({

@@ -1,4 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 import { AuthError, signInWithEmail, signUpWithEmail } from "../../../client/auth-actions";
 import {
   authErrorMessage,
@@ -7,12 +9,10 @@ import {
   silentAuthCodes,
 } from "../../../client/auth-errors";
 import { configQuery } from "../../../client/public-queries";
-import { useQuery } from "../../../client/query";
 import { useSession } from "../../../client/session";
 import { useHydrated } from "../../../client/use-hydrated";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { Button } from "../../../ui/button";
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { safeNext } from "../../components/require-auth";
 import { SignOutPendingNotice } from "../../components/sign-out-pending";

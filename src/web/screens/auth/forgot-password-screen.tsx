@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { AuthError, requestPasswordReset } from "../../../client/auth-actions";
 import { authErrorMessage } from "../../../client/auth-errors";
 import { resetEmail } from "../../../client/reset-email";
 import { resetTexts } from "../../../shared/password-reset";
 import { Button } from "../../../ui/button";
-import { Link, useLocation } from "../../../ui/nav";
 import { AuthCard, FormError, fieldClass, textLinkClass } from "./auth-card";
 
 /** 'Esqueci minha senha': asks for the email and says the same whether an account exists or not. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { AuthError, resetPassword } from "../../../client/auth-actions";
 import { forgetOfflineCopies } from "../../../client/auth-client";
 import { authErrorMessage } from "../../../client/auth-errors";
@@ -7,7 +8,6 @@ import { useSession } from "../../../client/session";
 import { MIN_PASSWORD_LENGTH } from "../../../shared/constants";
 import { resetTexts } from "../../../shared/password-reset";
 import { Button } from "../../../ui/button";
-import { Link, useNavigate, useSearchParams } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { AuthCard, FormError, textLinkClass } from "./auth-card";
 import { PasswordField } from "./password-field";

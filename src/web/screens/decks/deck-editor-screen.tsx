@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useDecks } from "../../../client/decks";
-import { Link, useParams, useSearchParams } from "../../../ui/nav";
 import { DeckEditor } from "./deck-editor";
 import { SharePanel } from "./share-panel";
 

@@ -1,9 +1,9 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import { DECK_ITEM_MAX } from "../../../shared/custom-deck";
 import type { Deck } from "../../../shared/schemas/deck";
-import { MemoryRouter, Route, Routes } from "../../../ui/nav";
 import { DeckEditor } from "./deck-editor";
 
 vi.mock("../../../client/session", () => ({

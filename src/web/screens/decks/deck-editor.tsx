@@ -1,5 +1,6 @@
 import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { isAgeConfirmed } from "../../../client/age-gate";
 import { HttpError } from "../../../client/api";
 import { cleanDeckInput, deckProblem, useDeleteDeck, useSaveDeck } from "../../../client/decks";
@@ -16,7 +17,6 @@ import type { Deck } from "../../../shared/schemas/deck";
 import { Button, buttonClass } from "../../../ui/button";
 import { CharCount } from "../../../ui/char-count";
 import { Dialog } from "../../../ui/dialog";
-import { Link, useNavigate } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { DeckItemRow } from "./deck-item-row";
 import { addItems, type DraftItem, moveItem, nextKey, withKinds } from "./deck-items";

@@ -1,8 +1,8 @@
 import { Layers, Plus } from "lucide-react";
 import { useEffect } from "react";
+import { Link } from "react-router";
 import { useDecks } from "../../../client/decks";
 import { buttonClass } from "../../../ui/button";
-import { Link } from "../../../ui/nav";
 import { gameName, itemCount } from "./deck-meta";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-bold";

@@ -1,10 +1,10 @@
 import { Copy, Link2, Link2Off, Share2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { HttpError } from "../../../client/api";
 import { useShareDeck } from "../../../client/decks";
 import type { Deck } from "../../../shared/schemas/deck";
 import { Button } from "../../../ui/button";
-import { Link } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { LinkQr } from "./link-qr";
 

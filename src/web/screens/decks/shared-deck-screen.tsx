@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { Copy, Flag, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link, useNavigate, useParams } from "react-router";
 import { isAgeConfirmed } from "../../../client/age-gate";
 import { HttpError } from "../../../client/api";
 import {
@@ -8,11 +10,9 @@ import {
   sharedSnapshot,
   useCopySharedDeck,
 } from "../../../client/decks";
-import { useQuery } from "../../../client/query";
 import { useSession } from "../../../client/session";
 import type { SharedDeck } from "../../../shared/schemas/deck";
 import { Button, buttonClass } from "../../../ui/button";
-import { Link, useNavigate, useParams } from "../../../ui/nav";
 import { onDemand } from "../../../ui/on-demand";
 import { toast } from "../../../ui/use-toast";
 import { gameName, gameRoute, itemCount, kindLabel } from "./deck-meta";

@@ -1,9 +1,9 @@
 import { Users } from "lucide-react";
+import { Link } from "react-router";
 import { catalogue } from "../../../games/catalogue";
 import { allGames } from "../../../games/extras";
 import { LANDING_GAME_COUNT } from "../../../shared/constants";
 import type { GameManifest } from "../../../shared/game-manifest";
-import { Link } from "../../../ui/nav";
 import { GameIcon } from "../../components/game-icon";
 import { SectionHeading } from "./section-heading";
 

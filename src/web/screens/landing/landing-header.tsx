@@ -1,5 +1,5 @@
 import { LogIn } from "lucide-react";
-import { Link } from "../../../ui/nav";
+import { Link } from "react-router";
 import { logoSources } from "../../lib/art";
 
 export function LandingHeader() {

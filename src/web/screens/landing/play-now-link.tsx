@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "../../../ui/nav";
+import { Link } from "react-router";
 
 /** The landing's primary call to action: a big button-like link to the game list. */
 export function PlayNowLink({ className = "" }: { className?: string }) {

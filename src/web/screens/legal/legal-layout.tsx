@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "../../../ui/nav";
+import { Link } from "react-router";
 
 type LegalLayoutProps = {
   title: string;

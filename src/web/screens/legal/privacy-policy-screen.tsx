@@ -1,4 +1,4 @@
-import { Link } from "../../../ui/nav";
+import { Link } from "react-router";
 import { LegalLayout } from "./legal-layout";
 
 type DataItem = {

@@ -1,8 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient, QueryClientProvider } from "../../../client/query";
 import type { PlayerGroup } from "../../../shared/schemas/group";
-import { MemoryRouter } from "../../../ui/nav";
 import { ManagePlayersScreen } from "./manage-players-screen";
 
 const session = vi.hoisted(() => ({

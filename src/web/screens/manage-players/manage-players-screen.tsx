@@ -1,11 +1,11 @@
 import { Pencil, Plus, Trash2, Users } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { HttpError } from "../../../client/api";
 import { useDeleteGroup, useGroups } from "../../../client/groups-api";
 import type { PlayerGroup } from "../../../shared/schemas/group";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { Link } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 import { GroupEditor } from "./group-editor";
 

@@ -1,11 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { api, HttpError, ok } from "../../../client/api";
 import { forgetGuestPrefs, guestPrefsPatch, pendingGuestPrefs } from "../../../client/device-prefs";
-import { useQueryClient } from "../../../client/query";
 import { PROFILE_KEY, useSession } from "../../../client/session";
 import { type DrinkMode, gameKinds, profileInputSchema } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
-import { useNavigate, useSearchParams } from "../../../ui/nav";
 import { safeNext } from "../../components/require-auth";
 
 const kindLabels: Record<(typeof gameKinds)[number], string> = {

@@ -1,13 +1,13 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { HttpError } from "../../../client/api";
 import { forgetOfflineCopies } from "../../../client/auth-client";
 import { forgetSignIn } from "../../../client/device-keys";
 import { deleteAccount } from "../../../client/profile-api";
-import { useQueryClient } from "../../../client/query";
 import { SESSION_KEY } from "../../../client/session";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { useNavigate } from "../../../ui/nav";
 import { toast } from "../../../ui/use-toast";
 
 const CONFIRM_WORD = "EXCLUIR";

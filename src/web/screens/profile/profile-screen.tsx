@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { useUpdateProfile } from "../../../client/profile-api";
 import { useSession } from "../../../client/session";
 import type { DrinkMode, Profile } from "../../../shared/schemas/profile";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { Link, useNavigate } from "../../../ui/nav";
 import { Switch } from "../../../ui/switch";
 import { AvatarEditor } from "./avatar-editor";
 import { DeleteAccountSection } from "./delete-account-section";

@@ -1,9 +1,9 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useSession } from "../../../client/session";
 import { catalogue, findGame } from "../../../games/catalogue";
 import { recommendGames } from "../../../shared/recommend";
-import { Link } from "../../../ui/nav";
 import { GameIcon } from "../../components/game-icon";
 
 /** "What should we play?": a rule-based pick that explains itself. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
+import { useParams } from "react-router";
 import { forgetBoardCredential, readBoardCredential } from "../../../client/rooms/credentials";
 import { useRoom } from "../../../client/rooms/use-room";
 import { GoneSeatIds } from "../../../games/kit/room-view";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode } from "../../../shared/schemas/room";
-import { useParams } from "../../../ui/nav";
 import { BoardPairForm } from "./board-pairing";
 import { GoneLine, useGoneIds, useGoneSeats } from "./gone-seats";
 import { JoinQr } from "./join-qr";

@@ -1,11 +1,11 @@
 import { ArrowLeft } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { HttpError } from "../../../client/api";
 import { createRoom } from "../../../client/rooms/api";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode, ROOM_CODE_LENGTH, roomCodeSchema } from "../../../shared/schemas/room";
 import { Button } from "../../../ui/button";
-import { Link, useNavigate, useSearchParams } from "../../../ui/nav";
 import { IdentityForm } from "./identity-form";
 
 const message = (err: unknown) =>

@@ -1,5 +1,6 @@
 import { Crown, RotateCcw } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
 import { HttpError } from "../../../client/api";
 import { joinRoom, roomSummary } from "../../../client/rooms/api";
 import {
@@ -12,7 +13,6 @@ import { GoneSeatIds } from "../../../games/kit/room-view";
 import { roomGames } from "../../../games/room-games";
 import { normalizeRoomCode, type RoomSummary, roomCodeSchema } from "../../../shared/schemas/room";
 import { Button, buttonClass } from "../../../ui/button";
-import { Link, useParams } from "../../../ui/nav";
 import { BoardCodePanel } from "./board-pairing";
 import { GoneLine, GoneSeats, useGoneIds, useGoneSeats } from "./gone-seats";
 import { IdentityForm } from "./identity-form";

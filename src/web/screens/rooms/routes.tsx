@@ -1,5 +1,5 @@
+import type { RouteObject } from "react-router";
 import { lazyRoute } from "../../../ui/lazy-route";
-import type { RouteObject } from "../../../ui/nav";
 
 /** The room pages, each its own lazy chunk: nothing of rooms ships to other pages. */
 export const roomRoutes: RouteObject[] = [

@@ -1,10 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { api, ok } from "../../../client/api";
 import { syncPlays } from "../../../client/device-plays";
 import { flushOutbox } from "../../../client/outbox";
-import { useQuery } from "../../../client/query";
 import { useSession } from "../../../client/session";
 import { findAnyGame as findGame } from "../../../games/extras";
-import { Link } from "../../../ui/nav";
 import { ColumnChart, RankingBars } from "./bar-chart";
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { day: "2-digit", month: "2-digit" });
