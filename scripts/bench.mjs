@@ -364,6 +364,13 @@ function lighthousePages(cookie, origin, tag = "") {
     { path: "/game-modes", label: `/game-modes (guest, before 18+)${tag}`, origin },
     { path: GUEST_ROOM, label: `/s/CODE (guest, before 18+)${tag}`, origin },
     { path: "/entrar", label: `/entrar (guest, before 18+)${tag}`, origin },
+    // Right after confirming: the next visit of the same guest (the answer stored on the device).
+    {
+      path: "/game-modes",
+      label: `/game-modes (guest, confirmed)${tag}`,
+      origin,
+      storage: { saideira_age_confirmed: "1" },
+    },
   ];
 }
 
@@ -394,6 +401,8 @@ async function lighthouseOnly() {
       let list = lighthousePages(cookie, s.url, tag);
       if (process.env.BENCH_PAGES === "guest")
         list = list.filter((p) => p.path !== "/auth" && !p.headers);
+      else if (process.env.BENCH_PAGES)
+        list = list.filter((p) => p.label.includes(process.env.BENCH_PAGES ?? ""));
       pages.push(...list);
     }
     const started = os.loadavg().map((n) => n.toFixed(2));
@@ -436,6 +445,13 @@ async function main() {
     "/": landing,
     "/auth": pageBytes(client, "auth.html"),
     "/game-modes": pageBytes(client, "game-modes.html", [], { boot: true }),
+    // A guest's first pages (issue 29): before the 18+ answer the app has not started.
+    "/game-modes (guest, before 18+)": pageBytes(client, "game-modes-guest.html"),
+    "/s/CODE (guest, before 18+)": pageBytes(client, "room-guest.html"),
+    "/entrar (guest, before 18+)": pageBytes(client, "entrar-guest.html"),
+    "/game-modes (guest, with the app)": pageBytes(client, "game-modes-guest.html", [], {
+      boot: true,
+    }),
     "/dashboard": pageBytes(client, "shell.html", preloads["/dashboard"] ?? []),
     "/roulette/play": pageBytes(client, "shell.html", preloads["/roulette/play"] ?? []),
   };

@@ -36,6 +36,28 @@ const METRICS = {
   fcpMs: "first-contentful-paint",
 };
 
+/**
+ * Sets the origin's localStorage in Lighthouse's Chrome (over its debugging port), from a file
+ * of the origin that starts nothing (no service worker registers): the next run finds it there.
+ */
+async function seedStorage(port, origin, storage) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+    }, storage);
+    await page.close();
+  } finally {
+    // Only the connection: Chrome is Lighthouse's.
+    await browser.close();
+  }
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -71,8 +93,9 @@ export async function onboardedUserCookie(url) {
  * pages take turns (page 1, page 2, ..., page 1 again), so a burst of load from elsewhere on a
  * shared machine falls on all of them alike and their figures compare within one run.
  * @param {string} url  the server's origin
- * @param {{ path: string, label?: string, origin?: string, headers?: Record<string, string> }[]} pages
- *   `origin`: another server (a build to compare with); `label`: the page's name in the report
+ * @param {{ path: string, label?: string, origin?: string, headers?: Record<string, string>, storage?: Record<string, string> }[]} pages
+ *   `origin`: another server (a build to compare with); `label`: the page's name in the report;
+ *   `storage`: localStorage of the origin before the run (a fresh one, else Lighthouse empties it)
  */
 export async function lighthouseReport(url, pages, runs = 5) {
   const { lighthouse, chromeLauncher } = await benchTools();
@@ -95,12 +118,17 @@ export async function lighthouseReport(url, pages, runs = 5) {
     for (let run = 0; run < runs; run++)
       for (const [i, page] of pages.entries()) {
         for (;;) {
-          const result = await lighthouse(`${page.origin ?? url}${page.path}`, {
+          const origin = page.origin ?? url;
+          if (page.storage) await seedStorage(chrome.port, origin, page.storage);
+          const result = await lighthouse(`${origin}${page.path}`, {
             port: chrome.port,
             output: "json",
             logLevel: "error",
             onlyCategories: CATEGORIES,
             extraHeaders: page.headers,
+            // A page measured as a device that already holds something (a guest who confirmed
+            // 18+): Lighthouse's own reset would empty the storage just seeded.
+            disableStorageReset: Boolean(page.storage),
           });
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError) {
