@@ -58,8 +58,8 @@ function deferApp(html, client, { preload = [] }) {
  * own content (`#root`), a tiny inline script in <head> that shows the content instead when the
  * device has confirmed (before the first paint: no flash), and a boot script that answers the
  * question without the app: it stores the answer as `confirmAge()` does, shows the content and
- * starts the app. Until then nothing of the app runs; its chunks are fetched once the page has
- * loaded and is idle, so what follows the answer does not wait for the network.
+ * starts the app. Until then nothing of the app runs; its chunks are fetched at the first touch or
+ * key, or 3 s after the page has loaded, so what follows the answer does not wait for them.
  */
 function guestPage(html, client, { preload, gate, prerender }) {
   const entry = html.match(
@@ -96,7 +96,10 @@ function guestPage(html, client, { preload, gate, prerender }) {
     // it was answered here even where storage is blocked.
     `try{localStorage.setItem(${key},${value})}catch(e){}`,
     `h.classList.add(${cls});g.remove();d.title=title;start()});`,
-    `addEventListener("load",()=>("requestIdleCallback"in window?requestIdleCallback:setTimeout)(name),{once:true})}`,
+    // The app's chunks while the question is read: at the first touch or key (ticking the box),
+    // or 3 s after the page has loaded, when idle; nothing competes with the first paint.
+    `for(const t of ["pointerdown","keydown"])addEventListener(t,name,{once:true,passive:true});`,
+    `addEventListener("load",()=>setTimeout(()=>"requestIdleCallback"in window?requestIdleCallback(name,{timeout:2000}):name(),3000),{once:true})}`,
   ].join("");
   const bootFile = `/assets/guest-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
   writeFileSync(path.join(client, bootFile), boot);

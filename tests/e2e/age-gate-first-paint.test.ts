@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { findings } from "./a11y-kit";
 import { appStarted, setupApp } from "./fixture";
 import { PHONE } from "./harness";
 
@@ -135,6 +136,29 @@ describe("the 18+ question of a guest's first pages", () => {
     await appStarted(page);
     expect(await question(page).count()).toBe(0);
     expect(errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
+  });
+
+  it("has no axe-core violation (WCAG 2.2 AA), with its error message too", async () => {
+    // axe is injected as a script: let it past the page's Content-Security-Policy here only.
+    const context = await app.browser.newContext({
+      ...PHONE,
+      baseURL: app.server.url,
+      locale: "pt-BR",
+      bypassCSP: true,
+    });
+    try {
+      const page = await context.newPage();
+      const { problems, scan } = findings();
+      await page.goto("/game-modes");
+      await question(page).waitFor();
+      await scan(page, "/game-modes (guest, 18+ question)");
+      await page.getByRole("button", { name: "Confirmar e jogar" }).click();
+      await page.getByRole("alert").waitFor();
+      await scan(page, "/game-modes (guest, 18+ question, not ticked)");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("is not sent to someone signed in: the game list comes as before", async () => {
