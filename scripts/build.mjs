@@ -193,7 +193,7 @@ export async function build() {
       writeFileSync(path.join(client, signedInPageFile(file, mode)), deferred);
     }
   // A guest's first pages: the 18+ question from the server's HTML (issue 29, decision 056).
-  const gate = renderAgeGate();
+  const gate = await renderAgeGate();
   for (const [url, file] of Object.entries(guestPages)) {
     const content = url === "/game-modes" ? await renderGuestPage(url) : renderBootLoading();
     const html = inlineCss(template.replace("<!--app-html-->", content), client);

@@ -10,7 +10,6 @@ import type { Profile } from "../shared/schemas/profile";
 import { StaticRouter } from "../ui/nav";
 import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
-import { AgeGateScreen } from "./screens/age-gate-screen";
 import { LoadingScreen } from "./screens/loading-screen";
 
 export {
@@ -125,7 +124,9 @@ export async function renderGuestPage(url: string): Promise<string> {
  * The 18+ question as the app draws it, for the server's HTML of a guest's page: it paints with
  * the page and is answered without the app (scripts/build.mjs `guestPage` gives it its script).
  */
-export function renderAgeGate(): string {
+export async function renderAgeGate(): Promise<string> {
+  // Imported here: the app loads this screen on demand (play-gate.tsx), not with every page.
+  const { AgeGateScreen } = await import("./screens/age-gate-screen");
   return renderToString(
     <StaticRouter location="/">
       <AgeGateScreen onConfirm={() => {}} />

@@ -36,11 +36,12 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
       "<html><head></head><body>lista de jogos</body></html>",
     );
     writeFileSync(path.join(clientDir, "assets", "app.js"), "console.log(1)");
-    for (const [file, text] of [
+    const guestFiles: [string, string][] = [
       ["game-modes-guest.html", "pergunta 18+ e lista de jogos"],
       ["room-guest.html", "pergunta 18+ e sala"],
       ["entrar-guest.html", "pergunta 18+ e código"],
-    ])
+    ];
+    for (const [file, text] of guestFiles)
       writeFileSync(path.join(clientDir, file), `<html><head></head><body>${text}</body></html>`);
     api = await createTestApi({}, { clientDir });
   });
