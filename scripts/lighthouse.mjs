@@ -95,7 +95,8 @@ export async function onboardedUserCookie(url) {
  * @param {string} url  the server's origin
  * @param {{ path: string, label?: string, origin?: string, headers?: Record<string, string>, storage?: Record<string, string> }[]} pages
  *   `origin`: another server (a build to compare with); `label`: the page's name in the report;
- *   `storage`: localStorage of the origin before the run (a fresh one, else Lighthouse empties it)
+ *   `storage`: the origin's localStorage before each run, and nothing else (`{}`: empty), which
+ *   Lighthouse's reset between runs leaves as it was (it clears service workers and caches)
  */
 export async function lighthouseReport(url, pages, runs = 5) {
   const { lighthouse, chromeLauncher } = await benchTools();
@@ -119,6 +120,8 @@ export async function lighthouseReport(url, pages, runs = 5) {
       for (const [i, page] of pages.entries()) {
         for (;;) {
           const origin = page.origin ?? url;
+          // Lighthouse's own reset leaves localStorage (its default clearStorageTypes): a page
+          // with `storage` gets exactly that, every run (a newcomer's: nothing).
           if (page.storage) await seedStorage(chrome.port, origin, page.storage);
           const result = await lighthouse(`${origin}${page.path}`, {
             port: chrome.port,
@@ -126,9 +129,6 @@ export async function lighthouseReport(url, pages, runs = 5) {
             logLevel: "error",
             onlyCategories: CATEGORIES,
             extraHeaders: page.headers,
-            // A page measured as a device that already holds something (a guest who confirmed
-            // 18+): Lighthouse's own reset would empty the storage just seeded.
-            disableStorageReset: Boolean(page.storage),
           });
           const lhr = result?.lhr;
           if (!lhr || lhr.runtimeError) {
