@@ -1,6 +1,6 @@
 // `npm run bench`: builds, starts the server, and writes bench/report.md and bench/report.json with
 // bytes up front per page, API throughput and latency, animation frame times in Chromium, and
-// Lighthouse scores of /, /auth and /game-modes, and rooms (N rooms x 8 sockets, scripts/bench-rooms.mjs).
+// Lighthouse scores of /, /auth, /game-modes (signed in and as a guest), /s/CODE and /entrar, and rooms (N rooms x 8 sockets, scripts/bench-rooms.mjs).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -25,12 +25,12 @@ const freePort = () =>
     });
   });
 
-async function startServer(env) {
+async function startServer(env, distDir = process.env.BENCH_DIST ?? "dist") {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "saideira-bench-"));
   // BENCH_DIST: another build to measure (a checkout of an older commit), for before and after.
-  const dist = path.resolve(root, process.env.BENCH_DIST ?? "dist");
+  const dist = path.resolve(root, distDir);
   const child = spawn(process.execPath, [path.join(dist, "server/main.mjs")], {
     env: {
       ...process.env,
@@ -347,6 +347,84 @@ async function apiOnly() {
   console.log(JSON.stringify(api));
 }
 
+/** A room code for the guest's `/s/CODE` (the page is the same whether the room exists or not). */
+const GUEST_ROOM = "/s/BCDF";
+
+/**
+ * The pages Lighthouse measures, taking turns: the landing, the sign-in form, the game list
+ * signed in, and what a newcomer meets on the first tap (issue 29): the game list, a room's link
+ * and the code form as a guest who has not confirmed 18+ (their localStorage emptied before each
+ * run: Lighthouse's own reset keeps it, so a guest who confirmed in an earlier run would not be
+ * a newcomer), and the game list of a guest who has.
+ */
+function lighthousePages(cookie, origin, tag = "") {
+  return [
+    { path: "/", label: `/${tag}`, origin },
+    { path: "/auth", label: `/auth${tag}`, origin },
+    { path: "/game-modes", label: `/game-modes (signed in)${tag}`, origin, headers: { cookie } },
+    { path: "/game-modes", label: `/game-modes (guest, before 18+)${tag}`, origin, storage: {} },
+    { path: GUEST_ROOM, label: `/s/CODE (guest, before 18+)${tag}`, origin, storage: {} },
+    { path: "/entrar", label: `/entrar (guest, before 18+)${tag}`, origin, storage: {} },
+    // Right after confirming: the next visit of the same guest (the answer stored on the device).
+    {
+      path: "/game-modes",
+      label: `/game-modes (guest, confirmed)${tag}`,
+      origin,
+      storage: { saideira_age_confirmed: "1" },
+    },
+  ];
+}
+
+const lighthouseTable = (lighthouse) => [
+  "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | FCP ms | CLS | LCP runs ms | TBT runs ms | benchmark index |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...lighthouse.map(
+    (l) =>
+      `| \`${l.label}\` | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.fcpMs} | ${l.cls} | ${l.lcpRunsMs.join(" ")} | ${l.tbtRunsMs.join(" ")} | ${l.benchmarkIndex} |`,
+  ),
+];
+
+/**
+ * `BENCH_ONLY=lighthouse npm run bench`: only Lighthouse, printed (the report files stay as they
+ * are). With BENCH_BEFORE_DIST=/path/to/dist, that build's pages take turns with this one's
+ * (before and after in one run); BENCH_PAGES=guest keeps the landing and the guest pages.
+ */
+async function lighthouseOnly() {
+  if (!process.env.BENCH_DIST) await build();
+  const servers = [await startServer({})];
+  if (process.env.BENCH_BEFORE_DIST)
+    servers.push(await startServer({}, process.env.BENCH_BEFORE_DIST));
+  try {
+    const pages = [];
+    for (const [i, s] of servers.entries()) {
+      const cookie = await onboardedUserCookie(s.url);
+      const tag = servers.length > 1 ? (i === 0 ? " after" : " before") : "";
+      let list = lighthousePages(cookie, s.url, tag);
+      if (process.env.BENCH_PAGES === "guest")
+        list = list.filter((p) => p.path !== "/auth" && !p.headers);
+      else if (process.env.BENCH_PAGES)
+        list = list.filter((p) => p.label.includes(process.env.BENCH_PAGES ?? ""));
+      pages.push(...list);
+    }
+    const started = os.loadavg().map((n) => n.toFixed(2));
+    const lighthouse = await lighthouseReport(
+      servers[0].url,
+      pages,
+      Number(process.env.LH_RUNS ?? 5),
+    );
+    console.log(
+      `load average at start ${started.join(" ")}, at end ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
+    );
+    console.log(lighthouseTable(lighthouse).join("\n"));
+    console.log(JSON.stringify(lighthouse));
+  } finally {
+    for (const s of servers) await s.stop();
+  }
+}
+
 /** `BENCH_ONLY=rooms npm run bench`: only the rooms part, printed (the report files stay as they are). */
 async function roomsOnly() {
   if (!process.env.BENCH_DIST) await build();
@@ -358,6 +436,7 @@ async function roomsOnly() {
 async function main() {
   if (process.env.BENCH_ONLY === "api") return apiOnly();
   if (process.env.BENCH_ONLY === "rooms") return roomsOnly();
+  if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
   const started = Date.now();
   await build();
   const landing = landingBytes(client);
@@ -367,6 +446,13 @@ async function main() {
     "/": landing,
     "/auth": pageBytes(client, "auth.html"),
     "/game-modes": pageBytes(client, "game-modes.html", [], { boot: true }),
+    // A guest's first pages (issue 29): before the 18+ answer the app has not started.
+    "/game-modes (guest, before 18+)": pageBytes(client, "game-modes-guest.html"),
+    "/s/CODE (guest, before 18+)": pageBytes(client, "room-guest.html"),
+    "/entrar (guest, before 18+)": pageBytes(client, "entrar-guest.html"),
+    "/game-modes (guest, with the app)": pageBytes(client, "game-modes-guest.html", [], {
+      boot: true,
+    }),
     "/dashboard": pageBytes(client, "shell.html", preloads["/dashboard"] ?? []),
     "/roulette/play": pageBytes(client, "shell.html", preloads["/roulette/play"] ?? []),
   };
@@ -389,14 +475,13 @@ async function main() {
   const server = await startServer({});
   let animation;
   let lighthouse;
+  let lighthouseLoad;
   try {
     animation = await frameTimes(server.url);
     const cookie = await onboardedUserCookie(server.url);
-    lighthouse = await lighthouseReport(server.url, [
-      { path: "/" },
-      { path: "/auth" },
-      { path: "/game-modes", headers: { cookie } },
-    ]);
+    const loadBefore = os.loadavg();
+    lighthouse = await lighthouseReport(server.url, lighthousePages(cookie), 5);
+    lighthouseLoad = [loadBefore, os.loadavg()].map((l) => l.map((n) => n.toFixed(2)).join(" "));
   } finally {
     await server.stop();
   }
@@ -463,18 +548,17 @@ async function main() {
         `- ${a.animation}: ${a.frames} frames, frame time p50 ${a.p50} ms, p95 ${a.p95} ms, p99 ${a.p99} ms.`,
     ),
     "",
-    `## Lighthouse (mobile, simulated throttling, median of ${lighthouse[0]?.runs} runs)`,
+    `## Lighthouse (mobile, simulated throttling, median of ${lighthouse[0]?.runs} runs each)`,
     "",
     "Targets: performance at least 0.95; accessibility, best practices and SEO 1.0. Lighthouse's",
     "CPU benchmark index of this machine is shown: below about 1000 the simulated phone is slower",
     "than Lighthouse assumes, and the performance score drops with it.",
     "",
-    "| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | benchmark index |",
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-    ...lighthouse.map(
-      (l) =>
-        `| \`${l.path}\` | ${l.scores.performance} | ${l.scores.accessibility} | ${l.scores["best-practices"]} | ${l.scores.seo} | ${l.lcpMs} | ${l.tbtMs} | ${l.cls} | ${l.benchmarkIndex} |`,
-    ),
+    `Pages take turns, run after run, so each figure is comparable with the landing's of the same run.`,
+    `The guest pages "before 18+" are opened with empty localStorage (a newcomer); "confirmed" with the stored answer.`,
+    `Load average (1/5/15 min) at the start of the Lighthouse runs ${lighthouseLoad[0]}, at the end ${lighthouseLoad[1]}.`,
+    "",
+    ...lighthouseTable(lighthouse),
     "",
   ].join("\n");
   // Measured once by hand (see the files), kept across runs.

@@ -54,6 +54,65 @@ function deferApp(html, client, { preload = [] }) {
 }
 
 /**
+ * A guest's page (issue 29, decision 056): the 18+ question drawn by the server after the page's
+ * own content (`#root`), a tiny inline script in <head> that shows the content instead when the
+ * device has confirmed (before the first paint: no flash), and a boot script that answers the
+ * question without the app: it stores the answer as `confirmAge()` does, shows the content and
+ * starts the app. Until then nothing of the app runs; its chunks are fetched at the first touch or
+ * key, or 3 s after the page has loaded, so what follows the answer does not wait for them.
+ */
+function guestPage(html, client, { preload, gate, prerender }) {
+  const entry = html.match(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+  );
+  if (!entry) throw new Error("build: app entry script not found in index.html");
+  // The question goes after #root, the body's last element: `main` is still the app's first.
+  if (!/<div id="root">[\s\S]*<\/div>\s*<\/body>/.test(html))
+    throw new Error("build: #root is not the last element of the body in index.html");
+  const scripts = [...new Set(preload.filter((f) => !f.endsWith(".css")))];
+  const styles = [...new Set(preload.filter((f) => f.endsWith(".css")))];
+  const link = (list, attrs) =>
+    `for(const h of ${JSON.stringify(list)}){const l=d.createElement("link");${attrs}l.href=h;f.append(l)}`;
+  const key = JSON.stringify(prerender.AGE_CONFIRMED_KEY);
+  const value = JSON.stringify(prerender.AGE_CONFIRMED_VALUE);
+  const cls = JSON.stringify(prerender.AGE_CONFIRMED_CLASS);
+  const boot = [
+    `const d=document,h=d.documentElement,g=d.querySelector("[data-age-gate]");let named=false,started=false;`,
+    // The app's chunks, named once (a screen's stylesheet as a preload with `crossorigin`).
+    `const name=()=>{if(named)return;named=true;const f=d.createDocumentFragment();`,
+    scripts.length ? link(scripts, 'l.rel="modulepreload";') : "",
+    styles.length ? link(styles, 'l.rel="preload";l.as="style";l.crossOrigin="";') : "",
+    `d.head.append(f)};`,
+    `const start=()=>{if(started)return;started=true;name();import(${JSON.stringify(entry[1])})};`,
+    `let ok=false;try{ok=localStorage.getItem(${key})===${value}}catch(e){}`,
+    // Confirmed on this device: the head script already showed the page; the app starts after it paints.
+    `if(ok||!g){if(g)g.remove();h.classList.add(${cls});requestAnimationFrame(()=>setTimeout(start,0))}else{`,
+    `const title=d.title;d.title="Confirme sua idade · Saideira";`,
+    `const box=g.querySelector('input[type="checkbox"]'),button=g.querySelector("button");let error=null;`,
+    `box.addEventListener("change",()=>{if(error){error.remove();error=null;box.removeAttribute("aria-describedby")}});`,
+    `button.addEventListener("click",()=>{`,
+    `if(!box.checked){if(!error){error=d.createElement("p");error.id="age-gate-error";error.setAttribute("role","alert");error.className="text-danger";error.textContent="Confirme que você tem 18 anos ou mais";box.closest("label").after(error);box.setAttribute("aria-describedby",error.id)}return}`,
+    // Stored exactly as confirmAge() stores it (src/client/age-gate.ts); the class tells the app
+    // it was answered here even where storage is blocked.
+    `try{localStorage.setItem(${key},${value})}catch(e){}`,
+    `h.classList.add(${cls});g.remove();d.title=title;start()});`,
+    // The app's chunks while the question is read: at the first touch or key (ticking the box),
+    // or 3 s after the page has loaded, when idle; nothing competes with the first paint.
+    `for(const t of ["pointerdown","keydown"])addEventListener(t,name,{once:true,passive:true});`,
+    `addEventListener("load",()=>setTimeout(()=>"requestIdleCallback"in window?requestIdleCallback(name,{timeout:2000}):name(),3000),{once:true})}`,
+  ].join("");
+  const bootFile = `/assets/guest-boot-${createHash("sha256").update(boot).digest("hex").slice(0, 8)}.js`;
+  writeFileSync(path.join(client, bootFile), boot);
+  // Nobody is signed in (the server sends this page only without a session cookie).
+  const head = `<script>${prerender.AGE_GATE_HEAD_SCRIPT}</script><style>${prerender.AGE_GATE_CSS}</style><script type="application/json" id="boot-data">{"user":null,"profile":null}</script>`;
+  return html
+    .replace(entry[0], `<script type="module" src="${bootFile}"></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+    .replace("</head>", `${head}</head>`)
+    .replace(/\s*<\/body>/, (end) => `<div data-age-gate>${gate}</div>${end}`);
+}
+
+/**
  * The landing page is never hydrated: its only script is the small landing entry, which keeps the
  * icons live and loads React later for the install invitation (docs/decisions/019).
  */
@@ -103,14 +162,18 @@ export async function build() {
   ]);
 
   const template = readFileSync(path.join(client, "index.html"), "utf8");
+  const prerendered = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
   const {
     renderPage,
     renderBootLoading,
     renderSignedInPage,
+    renderGuestPage,
+    renderAgeGate,
     signedInPrerenderedPages,
     signedInPageFile,
+    guestPages,
     drinkModes,
-  } = await import(pathToFileURL(path.join(prerender, "prerender.js")).href);
+  } = prerendered;
   writeFileSync(
     path.join(client, "shell.html"),
     // Inline CSS too: the loading screen paints with the HTML, without waiting for a stylesheet.
@@ -129,6 +192,17 @@ export async function build() {
       const deferred = deferApp(inlineCss(html, client), client, { preload });
       writeFileSync(path.join(client, signedInPageFile(file, mode)), deferred);
     }
+  // A guest's first pages: the 18+ question from the server's HTML (issue 29, decision 056).
+  const gate = await renderAgeGate();
+  for (const [url, file] of Object.entries(guestPages)) {
+    const content = url === "/game-modes" ? await renderGuestPage(url) : renderBootLoading();
+    const html = inlineCss(template.replace("<!--app-html-->", content), client);
+    const preload = [...appChunks, ...(preloads[url] ?? [])];
+    writeFileSync(
+      path.join(client, file),
+      guestPage(html, client, { preload, gate, prerender: prerendered }),
+    );
+  }
   const page = async (url, queries) =>
     inlineCss(template.replace("<!--app-html-->", await renderPage(url, queries)), client);
   writeFileSync(path.join(client, "index.html"), landingPage(await page("/"), client));

@@ -27,7 +27,7 @@ export function pageBytes(client, file, extra = [], { boot = false } = {}) {
   const assets = (text) => [...text.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const named = [...assets(html), ...extra];
   if (boot)
-    for (const f of assets(html).filter((f) => /\/boot-[^/]+\.js$/.test(f)))
+    for (const f of assets(html).filter((f) => /\/(guest-)?boot-[^/]+\.js$/.test(f)))
       named.push(...assets(readFileSync(path.join(client, f), "utf8")));
   const inlineBlocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]);
   const inlined = (f) => inlineBlocks.includes(readFileSync(path.join(client, f), "utf8"));

@@ -51,7 +51,9 @@ export function routePreloads(root, client) {
   const entry = "index.html"; // the app's entry (the landing has an entry of its own)
   const shared = reach(entry);
   const out = {};
-  for (const [page, mod] of Object.entries(routeModules(root))) {
+  // A room's page has no static path: its screen is named here (a guest's page names it, 056).
+  const modules = { ...routeModules(root), "/s/:code": "src/web/screens/rooms/room-screen.tsx" };
+  for (const [page, mod] of Object.entries(modules)) {
     if (!manifest[mod]) continue;
     const own = [...reach(mod)].filter((k) => !shared.has(k));
     out[page] = [

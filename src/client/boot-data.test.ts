@@ -32,6 +32,16 @@ describe("boot data", () => {
     expect(JSON.parse(localStorage.getItem(LAST_PROFILE_KEY) ?? "null").profile).toEqual(profile);
   });
 
+  it("a guest's page says nobody is signed in: null, once, and the session's copy left", async () => {
+    const boot = await fresh(
+      `<script type="application/json" id="boot-data">{"user":null,"profile":null}</script>`,
+    );
+    expect(boot.takeBootUser()).toBeNull();
+    expect(boot.takeBootUser()).toBeUndefined();
+    expect(document.getElementById("boot-data")).toBeNull();
+    expect(localStorage.getItem(LAST_SESSION_KEY)).toBe("null");
+  });
+
   it("a user without a profile yet is handed null (a new user), not nothing", async () => {
     const boot = await fresh(
       `<script type="application/json" id="boot-data">{"user":{"id":"u2","email":"x@y.z","name":"X","role":"user"},"profile":null}</script>`,

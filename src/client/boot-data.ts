@@ -4,7 +4,8 @@ import { isSignOutPending } from "./pending-sign-out";
 import { writeString } from "./safe-storage";
 
 interface BootData {
-  user: SessionUser;
+  /** null: nobody is signed in (a guest's page: the server saw no session cookie). */
+  user: SessionUser | null;
   profile: Profile | null;
 }
 
@@ -24,11 +25,16 @@ function load(): Partial<BootData> {
   }
   try {
     const data = JSON.parse(el.textContent) as BootData;
-    if (typeof data?.user?.id !== "string") return {};
-    boot = data;
-    // The same copies a fetch would have left, for an offline reload later.
-    writeString(LAST_SESSION_KEY, JSON.stringify({ user: data.user }));
-    if (data.profile) writeString(LAST_PROFILE_KEY, JSON.stringify({ profile: data.profile }));
+    if (data?.user === null) {
+      // A guest's page (decision 056): the same copy the session's answer would have left.
+      boot = { user: null, profile: null };
+      writeString(LAST_SESSION_KEY, "null");
+    } else if (typeof data?.user?.id === "string") {
+      boot = data;
+      // The same copies a fetch would have left, for an offline reload later.
+      writeString(LAST_SESSION_KEY, JSON.stringify({ user: data.user }));
+      if (data.profile) writeString(LAST_PROFILE_KEY, JSON.stringify({ profile: data.profile }));
+    }
   } catch {
     console.warn("[saideira] unreadable boot data ignored");
   }
@@ -40,7 +46,7 @@ function load(): Partial<BootData> {
  * What the page was served with, each part handed out only once: after a sign-out and another
  * sign-in, the queries start again and must ask the server, not reuse the first user's copy.
  */
-export function takeBootUser(): SessionUser | undefined {
+export function takeBootUser(): SessionUser | null | undefined {
   const data = load();
   const user = data.user;
   delete data.user;

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { drinkModes } from "../shared/profile-values";
 import {
   accountPaths,
+  guestPageFile,
   isAppPath,
   prerenderedPages,
   signedInPageFile,
@@ -235,6 +236,11 @@ export function serveClient(
       return options.publicUrl
         ? await absoluteSharingUrls(prerendered.file, options.publicUrl)
         : fileResponse(prerendered, "no-cache");
+    // A guest's first pages paint the 18+ question from their HTML (decision 056): without a
+    // session cookie nobody is signed in, so the page is the same for every guest.
+    const guestFile = hasSession(cookie) ? undefined : guestPageFile(urlPath);
+    const guest = guestFile ? index.get(`/${guestFile}`) : undefined;
+    if (guest) return fileResponse(guest, "no-cache");
     const boot =
       withBootData.has(urlPath) && hasSession(cookie) && options.bootData
         ? await options.bootData(c).catch(() => undefined) // the app asks for itself

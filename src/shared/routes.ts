@@ -92,6 +92,23 @@ export const signedInPrerenderedPages: Readonly<Record<string, string>> = {
 export function signedInPageFile(file: string, drinkMode: DrinkMode): string {
   return drinkMode === "alcool" ? file : file.replace(/\.html$/, `-${drinkMode}.html`);
 }
+/**
+ * A guest's first pages (issue 29, decision 056), sent to a browser without a session cookie: the
+ * 18+ question drawn by the server, the page behind it shown once the device has confirmed. The
+ * game list is drawn at build (the app hydrates it); the room pages carry the loading screen.
+ */
+export const guestPages: Readonly<Record<string, string>> = {
+  "/game-modes": "game-modes-guest.html",
+  "/entrar": "entrar-guest.html",
+  "/s/:code": "room-guest.html",
+};
+/** The guest's file of a page path, if it has one (any room code, not the board `/s/CODE/tela`). */
+export function guestPageFile(pathname: string): string | undefined {
+  if (/^\/s\/[A-Za-z]{4}$/.test(pathname)) return guestPages["/s/:code"];
+  return Object.hasOwn(guestPages, pathname) && !pathname.includes(":")
+    ? guestPages[pathname]
+    : undefined;
+}
 /** Prerendered as a visitor sees them: a browser with a session cookie gets the plain shell. */
 export const visitorOnlyPages: readonly string[] = ["/auth"];
 

@@ -25,6 +25,9 @@ const bootProfile = takeBootProfile();
 if (bootUser && bootProfile !== undefined) {
   queryClient.setQueryData(SESSION_KEY, bootUser);
   queryClient.setQueryData(PROFILE_KEY, bootProfile);
+} else if (bootUser === null) {
+  // A guest's page (decision 056): the server saw no session cookie, so nobody is signed in.
+  queryClient.setQueryData(SESSION_KEY, null);
 } else {
   queryClient
     .fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchSession })

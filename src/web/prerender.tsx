@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
+import { drawAsAgeConfirmed } from "../client/age-gate";
 import type { SessionUser } from "../client/auth-client";
 import { createQueryClient } from "../client/query-client";
 import { PROFILE_KEY, SESSION_KEY } from "../client/session";
@@ -11,8 +12,20 @@ import { Providers } from "./providers";
 import { AppRoutes, preloadScreens } from "./router";
 import { LoadingScreen } from "./screens/loading-screen";
 
+export {
+  AGE_CONFIRMED_CLASS,
+  AGE_CONFIRMED_KEY,
+  AGE_CONFIRMED_VALUE,
+  AGE_GATE_CSS,
+  AGE_GATE_HEAD_SCRIPT,
+} from "../shared/age-gate";
 export { drinkModes } from "../shared/profile-values";
-export { signedInPageFile, signedInPrerenderedPages } from "../shared/routes";
+export {
+  guestPageFile,
+  guestPages,
+  signedInPageFile,
+  signedInPrerenderedPages,
+} from "../shared/routes";
 
 /** A profile with nothing of anyone in it: the signed-in pages drawn at build show none of it. */
 const PRERENDER_PROFILE: Profile = {
@@ -89,4 +102,35 @@ export async function renderSignedInPage(
   const profile: Profile = { ...PRERENDER_PROFILE, drinkMode };
   client.setQueryData(PROFILE_KEY, profile);
   return renderApp(url, client);
+}
+
+/**
+ * A guest's page behind the 18+ question (decision 056), drawn at build the way the app first
+ * renders it for a guest who has confirmed: nobody signed in (the server sends it only without a
+ * session cookie, and the page's boot data says so), the question answered. The app starts once
+ * it is, and hydrates this.
+ */
+export async function renderGuestPage(url: string): Promise<string> {
+  const client = createQueryClient();
+  client.setQueryData(SESSION_KEY, null);
+  drawAsAgeConfirmed(true);
+  try {
+    return await renderApp(url, client);
+  } finally {
+    drawAsAgeConfirmed(false);
+  }
+}
+
+/**
+ * The 18+ question as the app draws it, for the server's HTML of a guest's page: it paints with
+ * the page and is answered without the app (scripts/build.mjs `guestPage` gives it its script).
+ */
+export async function renderAgeGate(): Promise<string> {
+  // Imported here: the app loads this screen on demand (play-gate.tsx), not with every page.
+  const { AgeGateScreen } = await import("./screens/age-gate-screen");
+  return renderToString(
+    <StaticRouter location="/">
+      <AgeGateScreen onConfirm={() => {}} />
+    </StaticRouter>,
+  );
 }

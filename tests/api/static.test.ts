@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessions } from "../../src/server/db/schema";
+import { AGE_GATE_HEAD_SCRIPT } from "../../src/shared/age-gate";
 import { createTestApi, dbLabel } from "./harness";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,6 +36,13 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
       "<html><head></head><body>lista de jogos</body></html>",
     );
     writeFileSync(path.join(clientDir, "assets", "app.js"), "console.log(1)");
+    const guestFiles: [string, string][] = [
+      ["game-modes-guest.html", "pergunta 18+ e lista de jogos"],
+      ["room-guest.html", "pergunta 18+ e sala"],
+      ["entrar-guest.html", "pergunta 18+ e código"],
+    ];
+    for (const [file, text] of guestFiles)
+      writeFileSync(path.join(clientDir, file), `<html><head></head><body>${text}</body></html>`);
     api = await createTestApi({}, { clientDir });
   });
   afterAll(async () => {
@@ -47,6 +56,34 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
     const page = await c.get("/pagina-que-nao-existe");
     expect(page.status).toBe(404);
     expect(page.text).toContain("app");
+  });
+
+  it("sends a guest's first pages with the 18+ question, by path, and only without a session", async () => {
+    const visitor = api.client();
+    const expected: [string, string][] = [
+      ["/game-modes", "pergunta 18+ e lista de jogos"],
+      ["/s/ABCD", "pergunta 18+ e sala"],
+      ["/s/abcd", "pergunta 18+ e sala"],
+      ["/entrar", "pergunta 18+ e código"],
+    ];
+    for (const [url, text] of expected) {
+      const res = await visitor.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain(text);
+      expect(res.headers.get("cache-control"), url).toBe("no-cache");
+      // Its one inline script (the stored answer, read before the first paint) by its hash.
+      const hash = createHash("sha256").update(AGE_GATE_HEAD_SCRIPT).digest("base64");
+      expect(res.headers.get("content-security-policy"), url).toContain(
+        `script-src 'self' 'sha256-${hash}'`,
+      );
+    }
+    // The board and other games keep the shell.
+    for (const url of ["/s/ABCD/tela", "/classic", "/manage-players"])
+      expect((await visitor.get(url)).text, url).not.toContain("pergunta 18+");
+    const c = api.client();
+    await c.signUp(undefined, "segredo123", "Ana");
+    for (const [url] of expected)
+      expect((await c.get(url)).text, url).not.toContain("pergunta 18+");
   });
 
   it("makes no synchronous file-system call while answering pages, assets and uploads", async () => {

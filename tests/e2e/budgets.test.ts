@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import * as sizesOf from "../../scripts/bundle-sizes.mjs";
 import { catalogue } from "../../src/games/catalogue";
 import { extraGames } from "../../src/games/extras";
-import { signedInPrerenderedPages } from "../../src/shared/routes";
+import { guestPages, signedInPrerenderedPages } from "../../src/shared/routes";
 
 const { budgetKb, gameBytes, landingBytes, pageBytes, screenBytes } = sizesOf;
 
@@ -26,6 +26,17 @@ const KB = 1024;
  * loads after the form is drawn (and works as a plain form).
  */
 const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.8 };
+/**
+ * A guest's first pages (issue 29, decision 056), as a browser without a session cookie gets
+ * them: before the 18+ answer, the page's inline CSS and its boot script (10.6-10.8 KB shipped);
+ * with the app its boot script starts once answered (or at once on a device that confirmed),
+ * which the page fetches while the question is read (106.9, 150.4 and 136.4 KB shipped).
+ */
+const GUEST_BUDGETS_KB: Record<string, { question: number; withApp: number }> = {
+  "/game-modes": { question: 11.7, withApp: 117.6 },
+  "/s/:code": { question: 11.9, withApp: 165.5 },
+  "/entrar": { question: 11.8, withApp: 150.1 },
+};
 // History: issue 18's passes (decisions 042, 043, 046, 047, 049, 051, 052) took /dashboard from
 // 147 to 106 KB and every game route to 128-139 KB, partly with an in-house router and query cache.
 // Issue 28 (decision 055) brought React Router 7 and TanStack Query 5 back: every app page 18.8 KB
@@ -83,6 +94,8 @@ const PAGE_BUDGETS_KB: Record<string, number> = {
   "/admin/geo-test": 142.5,
   "/admin/crm": 149.8,
   "/entrar": 169.6,
+  // A room's page (its screen named since decision 056: a guest's page names it), 149.4 shipped.
+  "/s/:code": 164.4,
 };
 /** Issue 28's ceiling for the app's pages (signed-in pages and game routes), gzip KB up front. */
 const CEILING_KB = 125;
@@ -202,6 +215,24 @@ describe("byte budgets of the built client (gzip)", () => {
     };
     for (const bytes of Object.values(sizes)) expect(bytes).toBeGreaterThan(0);
     expect(over(sizes, PRERENDERED_BUDGETS_KB)).toEqual([]);
+  });
+
+  it("a guest's first pages stay within their budgets, before the 18+ answer and with the app", () => {
+    expect(Object.keys(guestPages).sort()).toEqual(Object.keys(GUEST_BUDGETS_KB).sort());
+    const question: Record<string, number> = {};
+    const withApp: Record<string, number> = {};
+    for (const [page, file] of Object.entries(guestPages)) {
+      const html = readFileSync(path.join(client, file), "utf8");
+      expect(html, page).toContain("Antes de começar");
+      question[page] = pageBytes(client, file).total;
+      withApp[page] = pageBytes(client, file, [], { boot: true }).total;
+      // Only the boot script is named before the answer: the app waits for it.
+      expect(Object.keys(pageBytes(client, file).files), page).toHaveLength(1);
+    }
+    const budget = (k: "question" | "withApp") =>
+      Object.fromEntries(Object.entries(GUEST_BUDGETS_KB).map(([p, b]) => [p, b[k]]));
+    expect(over(question, budget("question"))).toEqual([]);
+    expect(over(withApp, budget("withApp"))).toEqual([]);
   });
 
   it("every page of the app stays within its budget, and every page has one", () => {

@@ -1,13 +1,21 @@
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
+import { AGE_GATE_HEAD_SCRIPT } from "../../shared/age-gate";
 import type { AppEnv } from "./context";
 import { errorBody } from "./errors";
+
+/**
+ * The one inline script allowed: a guest's page reads the stored 18+ answer before its first
+ * paint (decision 056). By its hash, so nothing else inline runs.
+ */
+const AGE_GATE_SCRIPT_HASH = `'sha256-${createHash("sha256").update(AGE_GATE_HEAD_SCRIPT).digest("base64")}'`;
 
 /** A year: long enough to matter, the value HSTS checkers expect; no subdomains (not ours to pin). */
 const HSTS = "max-age=31536000";
 
 /**
- * CSP without inline scripts; inline styles stay allowed for the prerendered critical CSS.
+ * CSP without inline scripts (but the guest pages' one, by its hash); inline styles stay allowed for the prerendered critical CSS.
  * Uploaded files (/uploads/*) are images only and get a stricter policy instead: nothing in them
  * may run or load (one middleware per response, so neither overwrites the other). HSTS only when
  * the public address is https.
@@ -28,7 +36,7 @@ export const securityHeaders = (options: {
     ...common,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", AGE_GATE_SCRIPT_HASH],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https:"],
       connectSrc: ["'self'"],
