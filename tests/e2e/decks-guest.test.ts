@@ -108,6 +108,9 @@ describe("Meus baralhos: a guest's deck", () => {
     expect([...seen].sort()).toEqual([...ITEMS].sort()); // every item once, nothing else
     await page.getByRole("heading", { name: "Acabaram as cartas!" }).waitFor();
 
+    const onDevice = await page.evaluate(() => localStorage.getItem("saideira_decks"));
+    expect(onDevice).toContain(DECK);
+
     // Sign-up through the forms: the device's deck goes into the account.
     await page.goto(`/auth?next=${encodeURIComponent("/baralhos")}`);
     await page.getByRole("button", { name: "Criar conta" }).click();
@@ -136,7 +139,14 @@ describe("Meus baralhos: a guest's deck", () => {
     await expect
       .poll(accountDecks, { timeout: 15_000 })
       .toEqual([{ name: DECK, game: "eu-nunca", items: ITEMS }]);
+    // It left the device; the device sending it again (a lost answer) does not make a second one.
+    const deviceDecks = () => page.evaluate(() => localStorage.getItem("saideira_decks") ?? "");
+    await expect.poll(deviceDecks).not.toContain(DECK);
+    await page.evaluate((raw) => raw && localStorage.setItem("saideira_decks", raw), onDevice);
     await page.reload();
+    await expect.poll(deviceDecks, { timeout: 15_000 }).not.toContain(DECK);
+    await app.networkIdle();
+    expect(await accountDecks()).toEqual([{ name: DECK, game: "eu-nunca", items: ITEMS }]);
     await page.getByRole("link", { name: "← Painel" }).waitFor(); // the account's list
     await page.getByRole("link", { name: new RegExp(DECK) }).waitFor();
     expect(await page.getByRole("link", { name: new RegExp(DECK) }).count()).toBe(1);

@@ -143,6 +143,16 @@ describe("Meus baralhos: sharing a deck", () => {
     expect(ITEMS).toContain(question);
     expect(await scrollWidth(f)).toBeLessThanOrEqual(360);
 
+    // The owner stops sharing: the link says so; the friend's copy stays theirs.
+    await page.goto("/baralhos");
+    await page.getByRole("link", { name: new RegExp(DECK) }).click();
+    await page.getByRole("button", { name: "Parar de compartilhar" }).click();
+    await page.getByRole("button", { name: "Compartilhar por link" }).waitFor();
+    await f.goto(`/b/${code}`);
+    await f.getByRole("heading", { name: "Link fechado" }).waitFor();
+    await f.getByRole("alert").getByText("O dono parou de compartilhar este baralho.").waitFor();
+    expect(await accountDecks(f)).toEqual([{ name: DECK, game: "mais-provavel", items: ITEMS }]);
+
     expect(a11y.problems).toEqual([]);
   });
 });
