@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -27,9 +28,11 @@ afterEach(() => {
 describe("Modo Clássico in sem álcool", () => {
   it("the start screen names no drink: 'Bora Brincar' with a glass of water, no 'Bora Beber'", () => {
     const { container } = render(
-      <MemoryRouter>
-        <ClassicStartScreen />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ClassicStartScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.queryByText("Bora Beber")).toBeNull();
     expect(screen.queryByText("Bora Brincar")).not.toBeNull();
