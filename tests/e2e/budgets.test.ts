@@ -33,9 +33,9 @@ const PRERENDERED_BUDGETS_KB: Record<string, number> = { "/": 14.3, "/auth": 10.
  * which the page fetches while the question is read (106.9, 150.4 and 136.4 KB shipped).
  */
 const GUEST_BUDGETS_KB: Record<string, { question: number; withApp: number }> = {
-  "/game-modes": { question: 11.7, withApp: 117.6 },
-  "/s/:code": { question: 11.9, withApp: 165.5 },
-  "/entrar": { question: 11.8, withApp: 150.1 },
+  "/game-modes": { question: 12, withApp: 139 },
+  "/entrar": { question: 12, withApp: 171.4 },
+  "/s/:code": { question: 12.1, withApp: 191.8 },
 };
 // History: issue 18's passes (decisions 042, 043, 046, 047, 049, 051, 052) took /dashboard from
 // 147 to 106 KB and every game route to 128-139 KB, partly with an in-house router and query cache.
@@ -43,59 +43,63 @@ const GUEST_BUDGETS_KB: Record<string, { question: number; withApp: number }> = 
 // heavier (/dashboard 106.1 -> 124.9, /game-modes 106.2 -> 125.0, /classic/play 138.0 -> 156.8),
 // and set a ceiling of 125 KB (CEILING_KB). Each budget below is shipped + 10%, capped at the
 // ceiling (budgetKb in scripts/bundle-sizes.mjs); a page that ships over it keeps shipped + 10% and
-// is named in OVER_CEILING until it comes under.
+// is named in OVER_CEILING until it comes under. Set again (2026-12-04) with custom decks (issue 27,
+// decision 057: 'Seus baralhos' on every deck game's setup, 'Meus baralhos' on the dashboard and
+// the game list; /dashboard 124.9 -> 125.6 KB, the deck games' setups 1-4 KB more) and the kit's
+// small-class merge at 16,000 source bytes (12,000 before), so no page loads more than 25 files.
 const PAGE_BUDGETS_KB: Record<string, number> = {
   "/splash": 125,
-  "/auth": 139.6,
+  "/auth": 140.4,
   "/auth/popup": 125,
-  "/esqueci-senha": 125,
-  "/redefinir-senha": 140,
-  "/test-localstorage": 140.7,
+  "/esqueci-senha": 138.2,
+  "/redefinir-senha": 140.9,
+  "/test-localstorage": 147.3,
   "/politica-de-privacidade": 125,
   "/termos-de-servico": 125,
-  "/onboarding": 164.8,
-  "/dashboard": 125,
-  "/profile": 170.2,
-  "/stats": 139,
-  "/recommendations": 137.7,
-  "/roulette/start": 167.2,
-  "/roulette/players": 165.6,
-  "/roulette/play": 167.8,
-  "/roulette/winner": 162,
-  "/truth-or-dare": 163,
-  "/cards": 162.6,
-  "/classic": 169.1,
-  "/classic/players": 166.4,
-  "/classic/play": 172.5,
-  "/game-modes": 137.6,
-  "/manage-players": 172.5,
-  "/coin-flip": 165.6,
-  "/desenha-e-bebe": 168.7,
-  "/desenha-e-bebe/play": 170.8,
-  "/eu-nunca/categorias": 173,
-  "/eu-nunca/jogadores": 166.8,
-  "/eu-nunca/jogo": 168,
-  "/guess-who/players": 163.8,
-  "/guess-who/theme": 172.2,
-  "/guess-who/play": 166.9,
-  "/mais-provavel": 169.9,
-  "/mais-provavel/jogo": 165.5,
-  "/qual-meu-nome": 168.7,
-  "/qual-meu-nome/play": 173.4,
-  "/spin-bottle": 162,
-  "/sueca": 173.3,
-  "/touch-game": 169.1,
-  "/admin": 144.8,
-  "/admin/banners": 176.2,
-  "/admin/icons": 149.3,
-  "/admin/direct-icons-upload": 143.6,
-  "/admin/featured-tags": 174.4,
-  "/admin/install-prompt": 178,
-  "/admin/geo-test": 142.5,
-  "/admin/crm": 149.8,
-  "/entrar": 169.6,
-  // A room's page (its screen named since decision 056: a guest's page names it), 149.4 shipped.
-  "/s/:code": 164.4,
+  "/onboarding": 165.6,
+  "/dashboard": 138.2,
+  "/profile": 176.7,
+  "/stats": 145.4,
+  "/recommendations": 138.4,
+  "/roulette/start": 176.9,
+  "/roulette/players": 175.3,
+  "/roulette/play": 174.2,
+  "/roulette/winner": 169.6,
+  "/truth-or-dare": 171.5,
+  "/cards": 170.6,
+  "/classic": 178.4,
+  "/classic/players": 175.9,
+  "/classic/play": 180.2,
+  "/game-modes": 138.4,
+  "/manage-players": 179.1,
+  "/baralhos": 145,
+  "/coin-flip": 174,
+  "/desenha-e-bebe": 178.2,
+  "/desenha-e-bebe/play": 179.1,
+  "/eu-nunca/categorias": 183.1,
+  "/eu-nunca/jogadores": 175.9,
+  "/eu-nunca/jogo": 174.8,
+  "/guess-who/players": 173.4,
+  "/guess-who/theme": 181.9,
+  "/guess-who/play": 174.4,
+  "/mais-provavel": 179.9,
+  "/mais-provavel/jogo": 172.2,
+  "/qual-meu-nome": 177.8,
+  "/qual-meu-nome/play": 179.3,
+  "/spin-bottle": 170.4,
+  "/sueca": 182.3,
+  "/touch-game": 177.3,
+  "/admin": 145.7,
+  "/admin/banners": 177,
+  "/admin/icons": 156,
+  "/admin/direct-icons-upload": 144.5,
+  "/admin/featured-tags": 175.3,
+  "/admin/install-prompt": 184.7,
+  "/admin/geo-test": 143.4,
+  "/admin/crm": 156.4,
+  "/admin/baralhos": 151.3,
+  "/entrar": 170.3,
+  "/s/:code": 190.7,
 };
 /** Issue 28's ceiling for the app's pages (signed-in pages and game routes), gzip KB up front. */
 const CEILING_KB = 125;
@@ -107,9 +111,11 @@ const CEILING_KB = 125;
  */
 const OVER_CEILING = new Set([
   "/auth",
+  "/esqueci-senha",
   "/redefinir-senha",
   "/test-localstorage",
   "/onboarding",
+  "/dashboard",
   "/profile",
   "/stats",
   "/recommendations",
@@ -124,6 +130,7 @@ const OVER_CEILING = new Set([
   "/classic/play",
   "/game-modes",
   "/manage-players",
+  "/baralhos",
   "/coin-flip",
   "/desenha-e-bebe",
   "/desenha-e-bebe/play",
@@ -148,7 +155,9 @@ const OVER_CEILING = new Set([
   "/admin/install-prompt",
   "/admin/geo-test",
   "/admin/crm",
+  "/admin/baralhos",
   "/entrar",
+  "/s/:code",
 ]);
 /**
  * The room pages beyond the app entry (issue 19), shipped + 10%: 18 KB of their own and 25 KB of
@@ -157,7 +166,7 @@ const OVER_CEILING = new Set([
  * (home, shared-icons: 51.4 KB in all); 52.0 KB since the room views' shared card is a chunk
  * of its own (game-common-room) that a game on one phone does not load.
  */
-const ROOMS_BUDGET_KB = 57.2;
+const ROOMS_BUDGET_KB = 63.2;
 /** Each game's own code and content beyond the shared app code (gzip, KB), shipped + 10%. */
 // Since CSS per route (decision 043) each game also counts its own stylesheet (2-4 KB gzip), which
 // the core stylesheet of every page carried before: every budget below is that size + 10%.
