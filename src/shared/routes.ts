@@ -29,6 +29,7 @@ export const accountPaths = [
   "/admin/icons",
   "/admin/direct-icons-upload",
   "/admin/crm",
+  "/admin/baralhos",
 ] as const;
 
 /**
@@ -66,10 +67,17 @@ export const playPaths = [
   "/mais-provavel",
   "/mais-provavel/jogo",
   "/entrar",
+  "/baralhos",
+  "/baralhos/novo",
 ] as const;
 
 /** A room's page and its board (`/s/CODE`, `/s/CODE/tela`); any case, the page checks the code. */
 export const roomPathPattern = /^\/s\/[A-Za-z]{4}(\/tela)?$/;
+
+/** A deck of one's own (`/baralhos/ID`, its UUID) and a shared deck's link (`/b/CODE`, any case). */
+export const deckPathPattern =
+  /^\/baralhos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const sharedDeckPathPattern = /^\/b\/[A-Za-z0-9]{8}$/;
 
 /** Every page that is not public: signed-in pages get the session and profile in their HTML. */
 export const signedInPaths = [...accountPaths, ...playPaths] as const;
@@ -116,5 +124,10 @@ const all = new Set<string>([...publicPaths, ...signedInPaths]);
 
 export function isAppPath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return all.has(p) || roomPathPattern.test(p);
+  return (
+    all.has(p) ||
+    roomPathPattern.test(p) ||
+    deckPathPattern.test(p) ||
+    sharedDeckPathPattern.test(p)
+  );
 }

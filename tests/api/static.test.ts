@@ -58,6 +58,23 @@ describe(`static files and malformed URLs (${dbLabel})`, () => {
     expect(page.text).toContain("app");
   });
 
+  it("answers the deck pages with the app and 200, and a malformed deck address with 404", async () => {
+    const c = api.client();
+    for (const url of [
+      "/baralhos",
+      "/baralhos/novo",
+      "/baralhos/0b7c6a52-1d2e-4f3a-9b8c-7d6e5f4a3b2c",
+      "/b/AB23CD45",
+      "/b/ab23cd45",
+    ]) {
+      const res = await c.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain("app");
+    }
+    for (const url of ["/baralhos/123", "/b/AB2", "/b/AB23CD45/x"])
+      expect((await c.get(url)).status, url).toBe(404);
+  });
+
   it("sends a guest's first pages with the 18+ question, by path, and only without a session", async () => {
     const visitor = api.client();
     const expected: [string, string][] = [
