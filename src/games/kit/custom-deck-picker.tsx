@@ -153,7 +153,7 @@ export function CustomDeckPicker({
               label={`Misturar com as ${noun} do jogo`}
               hint={
                 choice.mixed
-                  ? "O seu baralho entra junto com as categorias marcadas abaixo."
+                  ? `O seu baralho entra junto com as ${noun} do jogo.`
                   : "Só o seu baralho vale nesta partida."
               }
               checked={choice.mixed}
