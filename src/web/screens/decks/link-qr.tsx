@@ -1,24 +1,8 @@
-import { useEffect, useState } from "react";
+import { useQrPath } from "../../../ui/use-qr-path";
 
 /** A link as a QR code, drawn here by uqr like the rooms' join code (no network call). */
 export function LinkQr({ url, label }: { url: string; label: string }) {
-  const [path, setPath] = useState<{ d: string; size: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("uqr").then(({ encode }) => {
-      const { data } = encode(url, { border: 2, ecc: "M" });
-      let d = "";
-      data.forEach((row, y) => {
-        row.forEach((dark, x) => {
-          if (dark) d += `M${x} ${y}h1v1h-1z`;
-        });
-      });
-      if (live) setPath({ d, size: data.length });
-    });
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const path = useQrPath(url);
   return path ? (
     <svg
       role="img"

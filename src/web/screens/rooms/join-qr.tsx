@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useQrPath } from "../../../ui/use-qr-path";
 
 export const joinUrl = (code: string): string => `${window.location.origin}/s/${code}`;
 
@@ -7,23 +7,7 @@ export const joinUrl = (code: string): string => `${window.location.origin}/s/${
  * holds the code only, never a credential.
  */
 export function JoinQr({ code, className = "" }: { code: string; className?: string }) {
-  const [path, setPath] = useState<{ d: string; size: number } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("uqr").then(({ encode }) => {
-      const { data } = encode(joinUrl(code), { border: 2, ecc: "M" });
-      let d = "";
-      data.forEach((row, y) => {
-        row.forEach((dark, x) => {
-          if (dark) d += `M${x} ${y}h1v1h-1z`;
-        });
-      });
-      if (live) setPath({ d, size: data.length });
-    });
-    return () => {
-      live = false;
-    };
-  }, [code]);
+  const path = useQrPath(joinUrl(code));
   return (
     <figure className={`grid justify-items-center gap-1 ${className}`}>
       {path ? (
