@@ -17,8 +17,29 @@ export interface Counted {
   resetInMs: number;
 }
 
-/** Counts one hit on each key in a single upsert; answers in the order of `keys`. */
+/** Postgres' unique_violation, as node-postgres or PGlite raise it (drizzle keeps it as `cause`). */
+const isUniqueViolation = (err: unknown): boolean => {
+  const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+  return code(err) === "23505" || code((err as { cause?: unknown } | null)?.cause) === "23505";
+};
+
+/**
+ * Counts one hit on each key in a single upsert; answers in the order of `keys`. Two first hits
+ * on a new key at once can both miss the row and insert it: `on conflict (key)` only arbitrates
+ * the key's index, so the loser may fail on the primary key instead (seen on PostgreSQL in CI).
+ * Run again, it finds the row and counts.
+ */
 export async function countHits(db: Db, keys: string[], windowMs: number): Promise<Counted[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await upsertHits(db, keys, windowMs);
+    } catch (err) {
+      if (attempt >= 3 || !isUniqueViolation(err)) throw err;
+    }
+  }
+}
+
+async function upsertHits(db: Db, keys: string[], windowMs: number): Promise<Counted[]> {
   const list = sql.join(
     keys.map((k) => sql`${k}`),
     sql`, `,
