@@ -161,6 +161,8 @@ export const adminScreens = [
   "/admin/install-prompt",
   "/admin/icons",
   "/admin/direct-icons-upload",
+  "/admin/baralhos",
+  // Last: the test opens a dialog on it after the scan.
   "/admin/crm",
 ];
 export const turnGameScreens = [

@@ -39,6 +39,8 @@ const signedInScreens = [
   "/recommendations",
   "/manage-players",
   "/entrar", // the room code form (the room pages themselves need a room: rooms.test.ts)
+  "/baralhos", // a deck's own pages and /b/CODE need a deck: decks-share.test.ts
+  "/baralhos/novo",
 ];
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {

@@ -16,6 +16,10 @@ describe("page titles", () => {
     expect(pageTitle("/roulette/winner")).toBe("Saideira · Roleta");
     expect(pageTitle("/dashboard/")).toBe("Painel · Saideira");
     expect(pageTitle("/xadrez")).toBe("Página não encontrada · Saideira");
+    expect(pageTitle("/baralhos/0b7c6a52-1d2e-4f3a-9b8c-7d6e5f4a3b2c")).toBe(
+      "Editar baralho · Saideira",
+    );
+    expect(pageTitle("/b/ab23cd45")).toBe("Baralho compartilhado · Saideira");
   });
 
   it("tells pages apart: one title per page, one per game", () => {

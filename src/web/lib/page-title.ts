@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { allGames } from "../../games/extras";
+import { deckPathPattern, sharedDeckPathPattern } from "../../shared/routes";
 
 const SITE = "Saideira";
 /** The landing's title, as in index.html (what a shared link and a bookmark show). */
@@ -32,6 +33,9 @@ const pages: Readonly<Record<string, string>> = {
   "/admin/direct-icons-upload": "Upload direto de ícone · Admin",
   "/admin/crm": "Usuários · Admin",
   "/entrar": "Jogar em sala",
+  "/baralhos": "Meus baralhos",
+  "/baralhos/novo": "Novo baralho",
+  "/admin/baralhos": "Baralhos denunciados · Admin",
 };
 
 /** A game's pages share its first path segment: /eu-nunca/jogo is Eu Nunca, /roulette/play Saideira. */
@@ -43,6 +47,8 @@ export function pageTitle(pathname: string): string {
   if (p === "/" || p === "/home") return HOME_TITLE;
   const room = /^\/s\/([A-Za-z]{4})(\/tela)?$/.exec(p);
   if (room) return `Sala ${room[1]?.toUpperCase()}${room[2] ? " · Tela" : ""} · ${SITE}`;
+  if (deckPathPattern.test(p)) return `Editar baralho · ${SITE}`;
+  if (sharedDeckPathPattern.test(p)) return `Baralho compartilhado · ${SITE}`;
   const name = pages[p] ?? gameBySegment.get(p.split("/")[1] ?? "") ?? "Página não encontrada";
   return name === SITE ? `${SITE} · Roleta` : `${name} · ${SITE}`;
 }
