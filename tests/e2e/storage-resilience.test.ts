@@ -19,6 +19,7 @@ const appKeys: RegExp[] = [
   /^saideira_last_(session|profile)$/,
   /^saideira_game_prefs$/,
   /^saideira_(groups|guest_prefs|plays|age_confirmed)$/,
+  /^saideira_(account_)?decks$/,
   /^saideira_(players|settings)_.+_[a-z-]+$/,
   /^saideira_bag_[a-z-]+$/,
   /^saideira_(qual-meu-nome|cards|guess-who|sueca|eu-nunca|desenha)_game$/,
@@ -39,6 +40,8 @@ const seedKeys = [
   "saideira_game_prefs",
   "saideira_groups",
   "saideira_guest_prefs",
+  "saideira_decks",
+  "saideira_account_decks",
   ...["qual-meu-nome", "cards", "guess-who", "sueca", "eu-nunca", "desenha"].map(
     (g) => `saideira_${g}_game`,
   ),
@@ -108,6 +111,7 @@ async function tour(page: Page) {
     ["/profile", "Ana"],
     ["/stats", "Estatísticas"],
     ["/manage-players", "Meus grupos"],
+    ["/baralhos", "Meus baralhos"],
   ] as const) {
     await page.goto(path);
     await page.getByRole("heading", { name: heading, exact: true }).waitFor();
