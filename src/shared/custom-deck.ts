@@ -26,6 +26,17 @@ export const DECK_ITEM_KINDS: Record<DeckGame, readonly string[]> = {
   "desenha-e-bebe": [],
 };
 
+/** How the editor and the error messages name a kind ("verdade ou desafio"). */
+const KIND_NAMES: Record<string, string> = {
+  truth: "verdade",
+  dare: "desafio",
+  desafio: "desafio",
+  roda: "roda",
+  duelo: "duelo",
+  outro: "outro",
+};
+export const deckKindName = (kind: string): string => KIND_NAMES[kind] ?? kind;
+
 export const DECK_NAME_MAX = 40;
 export const DECK_MIN_ITEMS = 2;
 export const DECK_MAX_ITEMS = 300;

@@ -6,20 +6,13 @@ import {
   DECK_MIN_ITEMS,
   DECK_NAME_MAX,
   type DeckItem,
+  deckKindName,
   firstDuplicate,
   isDeckGame,
 } from "../../shared/custom-deck";
 import type { DeckInput } from "../../shared/schemas/deck";
 
-const KIND_NAMES: Record<string, string> = {
-  truth: "verdade",
-  dare: "desafio",
-  desafio: "desafio",
-  roda: "roda",
-  duelo: "duelo",
-  outro: "outro",
-};
-export const kindName = (kind: string): string => KIND_NAMES[kind] ?? kind;
+export { deckKindName as kindName };
 
 /** A deck as typed, cleaned like the server cleans it (deckInputSchema's transforms). */
 export function cleanDeckInput(input: DeckInput): DeckInput {
@@ -53,7 +46,7 @@ export function deckProblem(deck: DeckInput): string | null {
     if (item.text.length > DECK_ITEM_MAX)
       return `Item muito longo (máximo de ${DECK_ITEM_MAX} caracteres)`;
     if (kinds.length > 0 && (item.kind === undefined || !kinds.includes(item.kind)))
-      return `Escolha o tipo: ${kinds.map(kindName).join(" ou ")}`;
+      return `Escolha o tipo: ${kinds.map(deckKindName).join(" ou ")}`;
     if (kinds.length === 0 && item.kind !== undefined) return "Tipo não usado";
   }
   const repeated = firstDuplicate(deck.items);

@@ -8,6 +8,7 @@ import {
   DECK_NAME_MAX,
   type DeckGame,
   type DeckItem,
+  deckKindName,
   firstDuplicate,
   MAX_DECKS_PER_USER,
 } from "../custom-deck";
@@ -38,15 +39,6 @@ const deckName = z
       .max(DECK_NAME_MAX, `Nome muito longo (máximo de ${DECK_NAME_MAX} caracteres)`),
   );
 
-const KIND_NAMES: Record<string, string> = {
-  truth: "verdade",
-  dare: "desafio",
-  desafio: "desafio",
-  roda: "roda",
-  duelo: "duelo",
-  outro: "outro",
-};
-
 /** Body of POST /api/decks and PUT /api/decks/:id (PUT adds `version`). */
 export const deckInputSchema = z
   .object({
@@ -68,7 +60,7 @@ export const deckInputSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["items", i, "kind"],
-          message: `Escolha o tipo: ${kinds.map((k) => KIND_NAMES[k] ?? k).join(" ou ")}`,
+          message: `Escolha o tipo: ${kinds.map(deckKindName).join(" ou ")}`,
         });
     });
     const repeated = firstDuplicate(deck.items);
