@@ -22,6 +22,10 @@ export class HttpError extends Error {
   }
 }
 
+/** What a form says when a request failed: the server's message, or that the connection failed. */
+export const failureMessage = (err: unknown): string =>
+  err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.";
+
 let currentUserId: string | null = null;
 export function setApiUserId(id: string | null): void {
   currentUserId = id;

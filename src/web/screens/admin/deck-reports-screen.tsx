@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { api, HttpError, ok, segment } from "../../../client/api";
+import { api, failureMessage, ok, segment } from "../../../client/api";
 import type { DeckReportRow } from "../../../shared/schemas/deck";
 import { Button } from "../../../ui/button";
 import { toast } from "../../../ui/use-toast";
@@ -65,8 +65,7 @@ function ReportCard({ report: r }: { report: DeckReportRow }) {
         description: report.name,
       });
     },
-    onError: (err) =>
-      setError(err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo."),
+    onError: (err) => setError(failureMessage(err)),
   });
   return (
     <li

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useCallback, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { isAgeConfirmed } from "../../../client/age-gate";
-import { HttpError } from "../../../client/api";
+import { failureMessage } from "../../../client/api";
 import { cleanDeckInput, deckProblem, useDeleteDeck, useSaveDeck } from "../../../client/decks";
 import { useSession } from "../../../client/session";
 import {
@@ -23,9 +23,6 @@ import { addItems, type DraftItem, moveItem, nextKey, withKinds } from "./deck-i
 import { gameOptions, kindLabel, kindsOf } from "./deck-meta";
 
 const field = "min-h-12 w-full rounded-xl border border-line bg-night px-4";
-
-const errorText = (err: unknown) =>
-  err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.";
 
 /** Create or edit a deck: name, game, 18+, items (typed, pasted, reordered, kinds). */
 export function DeckEditor({ deck, initialGame }: { deck: Deck | null; initialGame?: string }) {
@@ -136,7 +133,7 @@ export function DeckEditor({ deck, initialGame }: { deck: Deck | null; initialGa
       navigate("/baralhos");
     } catch (err) {
       if (err instanceof Error && err.message === "busy") return;
-      setError(errorText(err));
+      setError(failureMessage(err));
     }
   }
 
@@ -152,7 +149,7 @@ export function DeckEditor({ deck, initialGame }: { deck: Deck | null; initialGa
       navigate("/baralhos", { replace: true });
     } catch (err) {
       if (err instanceof Error && err.message === "busy") return;
-      setError(errorText(err));
+      setError(failureMessage(err));
     }
   }
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { HttpError } from "../../../client/api";
+import { failureMessage } from "../../../client/api";
 import { reportSharedDeck } from "../../../client/decks";
 import { REPORT_REASON_MAX } from "../../../shared/schemas/deck";
 import { Button } from "../../../ui/button";
@@ -36,7 +36,7 @@ export function ReportDialog({
       setReason("");
       onOpenChange(false);
     } catch (err) {
-      setError(err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.");
+      setError(failureMessage(err));
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import { Copy, Link2, Link2Off, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { HttpError } from "../../../client/api";
+import { failureMessage } from "../../../client/api";
 import { useShareDeck } from "../../../client/decks";
 import type { Deck } from "../../../shared/schemas/deck";
 import { Button } from "../../../ui/button";
@@ -65,7 +65,7 @@ export function SharePanel({ deck, onDevice }: { deck: Deck | null; onDevice: bo
       toast({ title: open ? "Link aberto" : "Link fechado", description: deck.name });
     } catch (err) {
       if (err instanceof Error && err.message === "busy") return;
-      setError(err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.");
+      setError(failureMessage(err));
     }
   };
 

@@ -3,7 +3,7 @@ import { Copy, Flag, Play } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { isAgeConfirmed } from "../../../client/age-gate";
-import { HttpError } from "../../../client/api";
+import { failureMessage, HttpError } from "../../../client/api";
 import {
   offerDeck,
   sharedDeckQuery,
@@ -144,9 +144,7 @@ function DeckView({ deck }: { deck: SharedDeck }) {
               navigate(`/baralhos/${id}`);
             } catch (err) {
               if (err instanceof Error && err.message === "busy") return;
-              setError(
-                err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.",
-              );
+              setError(failureMessage(err));
             }
           }}
         >

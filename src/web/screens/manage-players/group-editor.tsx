@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { HttpError } from "../../../client/api";
+import { failureMessage } from "../../../client/api";
 import { useSaveGroup } from "../../../client/groups-api";
 import {
   GROUP_NAME_MAX,
@@ -44,7 +44,7 @@ export function GroupEditor({ group, onDone }: { group: PlayerGroup | null; onDo
       toast({ title: "Grupo salvo", description: parsed.data.name });
       onDone();
     } catch (err) {
-      setError(err instanceof HttpError ? err.userMessage : "Falha na conexão. Tente de novo.");
+      setError(failureMessage(err));
     }
   }
 
